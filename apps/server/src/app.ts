@@ -1,0 +1,91 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
+import { requestLocale } from './plugins/request-locale.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { accessGuard } from './plugins/access-guard.ts';
+import { webApp } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { apiRoutes } from './routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+
+/** Image uploads are at most 3 MB (spec); multipart allows one byte more so "too large" is detectable. */
+export const IMAGE_LIMIT_BYTES = 3 * 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppContext {
+  config: Config;
+  database: Database;
+  keys: SigningKeys;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the whole app (plugins, then the API, then the SPA) without listening. */
+export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.pin', 'req.body.token'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadSigningKeys(database.db);
+  const ctx: AppContext = { config, database, keys, mailer: mailer ?? createMailer(config, database) };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: IMAGE_LIMIT_BYTES + 1, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Food-service back-office API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(requestLocale);
+  await app.register(errorHandler);
+  await app.register(accessGuard, { database, keys });
+
+  await app.register(healthRoutes, { database });
+  await app.register(apiRoutes, { ctx });
+  await app.register(webApp, { root: config.webDist });
+
+  app.addHook('onClose', async () => {
+    await ctx.mailer.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

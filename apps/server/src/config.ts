@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  demoPassword: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  webDist: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const oidcIssuer = env.OIDC_ISSUER?.trim();
+  const oidcClientId = env.OIDC_CLIENT_ID?.trim();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    demoData: (env.DEMO_DATA ?? 'on').toLowerCase() !== 'off',
+    demoPassword: env.DEMO_PASSWORD ?? 'demo-password',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Back-office <no-reply@localhost>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 3600),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    oidc:
+      oidcIssuer && oidcClientId
+        ? { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined }
+        : undefined,
+  };
+}

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { restaurantId, tenantPolicy } from './tenancy.ts';
+
+/** Mail waiting to be sent, and sent mail (the embedded default keeps it here). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  attempts: integer('attempts').notNull().default(0),
+  last_error: text('last_error'),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who changed what, with before/after; purged after 30 days. */
+export const changeHistory = pgTable(
+  'change_history',
+  {
+    id: serial('id').primaryKey(),
+    restaurant_id: restaurantId(),
+    user_id: integer('user_id'),
+    user_email: text('user_email'),
+    entity: text('entity').notNull(),
+    entity_id: integer('entity_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_history_restaurant_created_idx').on(t.restaurant_id, t.created_at),
+    tenantPolicy('change_history'),
+  ],
+);

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+
+/**
+ * Runs `work` in a transaction bound to one location: the tenant id is set for the transaction
+ * and the connection switches to `app_user`, so row-level security refuses every row of another
+ * location even when a query forgets its `restaurant_id` filter. All or nothing: any throw rolls
+ * the whole transaction back.
+ */
+export async function withTenant<T>(db: Db, restaurantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(restaurantId) || restaurantId <= 0) {
+    throw new Error(`withTenant needs a location id, got ${String(restaurantId)}`);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.restaurant_id', ${String(restaurantId)}, true)`);
+    await tx.execute(sql`set local role app_user`);
+    return work(tx);
+  });
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { desc } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { signingKeys } from '../../db/schema/index.ts';
+
+const ALGORITHM = 'ES256';
+
+export interface SigningKeys {
+  kid: string;
+  privateKey: CryptoKey;
+  /** Every public key, newest first; published at /.well-known/jwks.json. */
+  publicJwks: JWK[];
+  publicKeys: Map<string, CryptoKey>;
+}
+
+/**
+ * Loads the token-signing keys, creating the first key pair on an empty database. Keys live in
+ * the database so that every instance behind a load balancer signs and verifies alike.
+ */
+export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
+  let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+  if (rows.length === 0) {
+    const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+    const kid = randomUUID();
+    await db
+      .insert(signingKeys)
+      .values({
+        kid,
+        algorithm: ALGORITHM,
+        private_jwk: await exportJWK(privateKey),
+        public_jwk: { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' },
+      })
+      .onConflictDoNothing();
+    rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+  }
+  const newest = rows[0]!;
+  const publicKeys = new Map<string, CryptoKey>();
+  for (const row of rows) {
+    publicKeys.set(row.kid, (await importJWK(row.public_jwk as JWK, row.algorithm)) as CryptoKey);
+  }
+  return {
+    kid: newest.kid,
+    privateKey: (await importJWK(newest.private_jwk as JWK, newest.algorithm)) as CryptoKey,
+    publicJwks: rows.map((row) => row.public_jwk as JWK),
+    publicKeys,
+  };
+}

@@ -1,0 +1,115 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hasRoleAtLeast, normalizeRole, type LocationFlag, type Role } from '@app/domain';
+import type { Database, Tx } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
+import { restaurants, sessions, users } from '../db/schema/index.ts';
+import { AppError } from '../errors/app-error.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import type { SigningKeys } from '../modules/auth/signing-keys.ts';
+
+/**
+ * What a route requires, declared once on the route (`config: { access: {...} }`) and enforced
+ * here before the handler runs. Routes without a declaration need a signed-in user and a
+ * location, the safe default.
+ */
+export type RouteAccess =
+  | { public: true }
+  | {
+      public?: false;
+      /** Needs an active location (X-Restaurant-Id among the token's locations). Default true. */
+      tenant?: boolean;
+      minRole?: Role;
+      /** Location flags: every one of `all`, and at least one of `any`. */
+      flags?: { all?: LocationFlag[]; any?: LocationFlag[] };
+      /** Reachable before a staff member with a PIN has entered it (sign-out, the PIN check). */
+      beforePin?: boolean;
+    };
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: Role;
+  sessionId: string;
+  restaurants: number[];
+  hasPins: boolean;
+  pinEntered: boolean;
+}
+
+export type Location = typeof restaurants.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    tenant: Location | null;
+    /** Runs `work` in a transaction bound to the active location (row-level security on). */
+    tenantTx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(async (app, { database, keys }) => {
+  const { db } = database;
+  app.decorateRequest('user', null);
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('tenantTx', function tenantTx<T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
+    if (!this.tenant) throw new AppError('tenant_not_recognized');
+    return withTenant(db, this.tenant.id, work);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access: RouteAccess = request.routeOptions.config?.access ?? {};
+    if (access.public || !request.routeOptions.url) return;
+
+    const token = bearer(request);
+    if (!token) throw new AppError('session_timed_out');
+    const claims = await verifyAccessToken(keys, token).catch(() => {
+      throw new AppError('session_timed_out');
+    });
+    const [session] = await db
+      .select({ pinEnteredAt: sessions.pin_entered_at, email: users.email, pinHash: users.pin_hash })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()), eq(users.disabled, false)))
+      .limit(1);
+    if (!session) throw new AppError('session_timed_out');
+
+    const user: AuthUser = {
+      id: Number(claims.sub),
+      email: session.email,
+      role: normalizeRole(claims.role),
+      sessionId: claims.sid,
+      restaurants: claims.restaurants,
+      hasPins: session.pinHash !== null,
+      pinEntered: session.pinEnteredAt !== null,
+    };
+    request.user = user;
+    if (user.hasPins && !user.pinEntered && !access.beforePin) throw new AppError('pin_required');
+
+    if (access.tenant !== false) {
+      const tenantId = Number(request.headers['x-restaurant-id']);
+      if (!Number.isSafeInteger(tenantId) || !user.restaurants.includes(tenantId)) {
+        throw new AppError('tenant_not_recognized');
+      }
+      const [location] = await db.select().from(restaurants).where(eq(restaurants.id, tenantId)).limit(1);
+      if (!location) throw new AppError('tenant_not_recognized');
+      request.tenant = location;
+    }
+    if (access.minRole && !hasRoleAtLeast(user.role, access.minRole)) throw new AppError('forbidden_role');
+    if (access.flags) {
+      const location = request.tenant;
+      const all = access.flags.all ?? [];
+      const any = access.flags.any ?? [];
+      const ok = location && all.every((flag) => location[flag]) && (any.length === 0 || any.some((flag) => location[flag]));
+      if (!ok) throw new AppError('feature_disabled');
+    }
+  });
+});

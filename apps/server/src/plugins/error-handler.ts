@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorMessage, numericErrorCodes, type ErrorCode } from '@app/domain';
+import { AppError } from '../errors/app-error.ts';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  params: Record<string, string | number> = {},
+  extra: Record<string, unknown> = {},
+) {
+  const message = errorMessage(code, request.locale, params);
+  const messages = Array.isArray(extra.messages) ? (extra.messages as string[]) : [message];
+  const numeric = numericErrorCodes[code];
+  return reply
+    .status(status)
+    .send({ code, message, messages, ...(numeric ? { numeric_code: numeric } : {}), ...extra });
+}
+
+const zodFrench = z.locales.fr();
+
+/** Zod writes its messages in English; French callers get zod's French locale for the same issue. */
+function localisedIssueMessage(raw: unknown, english: string | undefined, locale: string): string {
+  if (locale !== 'fr-CA' || !raw || typeof raw !== 'object') return english ?? '';
+  const result = zodFrench.localeError?.(raw as never);
+  const message = typeof result === 'string' ? result : result?.message;
+  return message ?? english ?? '';
+}
+
+/**
+ * The one place errors become answers: `{code, message, messages}` in the caller's language.
+ * Known client errors keep their status; anything unexpected is logged and answers a bare 500.
+ */
+export const errorHandler = fp(async (app) => {
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'not_found', 404));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(request, reply, error.code, error.status, error.params, error.extra);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[path] ??= localisedIssueMessage(issue.params.issue, issue.message, request.locale);
+      }
+      const messages = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
+      return send(request, reply, 'validation_failed', 400, {}, { fields, messages });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(request, reply, 'payload_too_large', 413);
+    }
+    if (status === 429) return send(request, reply, 'rate_limited', 429);
+    if (status >= 400 && status < 500) return send(request, reply, 'bad_request', status);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 'internal_error', 500);
+  });
+});
