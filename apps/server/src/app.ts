@@ -73,7 +73,13 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     openapi: { info: { title: 'Food-service back-office API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    // The API description is public; mark the UI's routes so the access guard lets them through.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { public: true } };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
   await app.register(requestLocale);
   await app.register(errorHandler);
   await app.register(accessGuard, { database, keys });

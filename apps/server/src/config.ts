@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   accessTokenTtlSeconds: number;
+  /** Sign-in and password-reset requests allowed per client IP per minute. */
+  authRateLimitPerMinute: number;
   webDist: string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
 }
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Back-office <no-reply@localhost>',
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 3600),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     oidc:
       oidcIssuer && oidcClientId

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app.ts';
 import { jwksRoutes } from './modules/auth/jwks.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ssoRoutes } from './modules/auth/sso.routes.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 
 /** Every API module, registered in one place. Paths are the spec's, under /api. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(jwksRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(ssoRoutes, { ctx });
+  await app.register(restaurantsRoutes, { ctx });
 };

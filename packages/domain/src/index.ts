@@ -1,3 +1,35 @@
 export * from './i18n/locale.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/error-message.ts';
+
+export * from './roles/role-ranks.ts';
+export * from './roles/event-access.ts';
+
+export * from './locations/location-config.ts';
+export * from './locations/location-schemas.ts';
+export * from './locations/pause-orders.ts';
+
+export * from './access/screens.ts';
+export * from './access/screen-access.ts';
+export * from './access/navigation.ts';
+
+export * from './validation/validation-messages.ts';
+export * from './validation/text-rules.ts';
+export * from './validation/number-rules.ts';
+export * from './validation/zod-issues.ts';
+export * from './validation/zod-fields.ts';
+
+export * from './text/decimal-text.ts';
+export * from './text/rich-text.ts';
+export * from './text/sorting.ts';
+
+export * from './money/cents.ts';
+export * from './money/money-format.ts';
+
+export * from './dates/date-format.ts';
+export * from './dates/date-parse.ts';
+export * from './dates/days-of-week.ts';
+export * from './dates/session-expiry.ts';
+
+export * from './auth/auth-schemas.ts';
+export * from './auth/sign-in-limits.ts';

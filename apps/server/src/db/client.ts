@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { kind: 'postgres', db, driver: pool, close: () => pool.end() };
+    return { kind: 'postgres', db, driver: pool, close: () => endPool(pool) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -47,6 +48,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { kind: 'pglite', db, driver: client, close: () => client.close() };
 }
 
+/**
+ * Ends a pg pool and waits until every connection has really closed. `pool.end()` resolves as soon
+ * as it has asked each connection to end; a database dropped WITH (FORCE) right after would kill
+ * the still-closing server sessions, whose FATAL then surfaces as an uncaught client error.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 /** Applies the checked-in migrations, then the grants the tenant role needs on every table. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
@@ -56,11 +76,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder });
   }
-  await database.db.execute(sql`
-    GRANT USAGE ON SCHEMA public TO app_user;
-    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO app_user;
-    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO app_user;
-  `);
+  // One statement per call: PGlite runs `execute` as a prepared statement, which takes only one.
+  await database.db.execute(sql`GRANT USAGE ON SCHEMA public TO app_user`);
+  await database.db.execute(
+    sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO app_user`,
+  );
+  await database.db.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO app_user`);
   // A non-superuser owner must be a member of app_user to SET ROLE to it.
   await database.db.execute(sql`
     DO $$ BEGIN

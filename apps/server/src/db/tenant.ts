@@ -7,7 +7,11 @@ import type { Db, Tx } from './client.ts';
  * location even when a query forgets its `restaurant_id` filter. All or nothing: any throw rolls
  * the whole transaction back.
  */
-export async function withTenant<T>(db: Db, restaurantId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Db,
+  restaurantId: number,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   if (!Number.isSafeInteger(restaurantId) || restaurantId <= 0) {
     throw new Error(`withTenant needs a location id, got ${String(restaurantId)}`);
   }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasRoleAtLeast, normalizeRole, type LocationFlag, type Role } from '@app/domain';
+import { hasRoleAtLeast, locationAllowsScreen, roleAllowsScreen, normalizeRole, type LocationFlag, type Role, type Screen } from '@app/domain';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { restaurants, sessions, users } from '../db/schema/index.ts';
@@ -20,6 +20,8 @@ export type RouteAccess =
       public?: false;
       /** Needs an active location (X-Restaurant-Id among the token's locations). Default true. */
       tenant?: boolean;
+      /** The screen this call serves: the domain's screen rules (role and flags) apply as is. */
+      screen?: Screen;
       minRole?: Role;
       /** Location flags: every one of `all`, and at least one of `any`. */
       flags?: { all?: LocationFlag[]; any?: LocationFlag[] };
@@ -102,6 +104,10 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(async (
       const [location] = await db.select().from(restaurants).where(eq(restaurants.id, tenantId)).limit(1);
       if (!location) throw new AppError('tenant_not_recognized');
       request.tenant = location;
+    }
+    if (access.screen) {
+      if (!roleAllowsScreen(access.screen, user.role)) throw new AppError('forbidden_role');
+      if (!locationAllowsScreen(access.screen, request.tenant ?? undefined)) throw new AppError('feature_disabled');
     }
     if (access.minRole && !hasRoleAtLeast(user.role, access.minRole)) throw new AppError('forbidden_role');
     if (access.flags) {

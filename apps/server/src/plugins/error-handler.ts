@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorMessage, numericErrorCodes, type ErrorCode } from '@app/domain';
+import { errorMessage, numericErrorCodes, zodIssueMessage, type ErrorCode } from '@app/domain';
 import { AppError } from '../errors/app-error.ts';
 
 function send(
@@ -21,16 +20,6 @@ function send(
     .send({ code, message, messages, ...(numeric ? { numeric_code: numeric } : {}), ...extra });
 }
 
-const zodFrench = z.locales.fr();
-
-/** Zod writes its messages in English; French callers get zod's French locale for the same issue. */
-function localisedIssueMessage(raw: unknown, english: string | undefined, locale: string): string {
-  if (locale !== 'fr-CA' || !raw || typeof raw !== 'object') return english ?? '';
-  const result = zodFrench.localeError?.(raw as never);
-  const message = typeof result === 'string' ? result : result?.message;
-  return message ?? english ?? '';
-}
-
 /**
  * The one place errors become answers: `{code, message, messages}` in the caller's language.
  * Known client errors keep their status; anything unexpected is logged and answers a bare 500.
@@ -46,7 +35,8 @@ export const errorHandler = fp(async (app) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[path] ??= localisedIssueMessage(issue.params.issue, issue.message, request.locale);
+        // The shared form rules' messages, in the caller's language (same text as the web forms).
+        fields[path] ??= zodIssueMessage({ code: issue.keyword, ...issue.params }, request.locale);
       }
       const messages = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
       return send(request, reply, 'validation_failed', 400, {}, { fields, messages });

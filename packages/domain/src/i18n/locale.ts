@@ -10,7 +10,10 @@ export function parseLocale(value: string | null | undefined): Locale {
 }
 
 /** Replaces `{name}` placeholders with the given params; unknown placeholders stay as they are. */
-export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+export function interpolate(
+  template: string,
+  params: Record<string, string | number> = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   );

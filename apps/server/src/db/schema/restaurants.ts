@@ -24,14 +24,24 @@ export const restaurants = pgTable(
     app8_credits: boolean('app8_credits').notNull().default(false),
     membership_program: boolean('membership_program').notNull().default(false),
     orders_paused: boolean('orders_paused').notNull().default(false),
-    hide_items_special_instructions: boolean('hide_items_special_instructions').notNull().default(false),
-    hide_takeout_special_instructions: boolean('hide_takeout_special_instructions').notNull().default(false),
+    hide_items_special_instructions: boolean('hide_items_special_instructions')
+      .notNull()
+      .default(false),
+    hide_takeout_special_instructions: boolean('hide_takeout_special_instructions')
+      .notNull()
+      .default(false),
     extra_payment_methods: boolean('extra_payment_methods').notNull().default(false),
     discount: boolean('discount').notNull().default(false),
     holiday_hours: boolean('holiday_hours').notNull().default(false),
     delivery: boolean('delivery').notNull().default(false),
-    menu_configuration: jsonb('menu_configuration').$type<Record<string, unknown>>().notNull().default({}),
-    menu_manager_config: jsonb('menu_manager_config').$type<Record<string, unknown>>().notNull().default({}),
+    menu_configuration: jsonb('menu_configuration')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    menu_manager_config: jsonb('menu_manager_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     order_options: jsonb('order_options').$type<Record<string, unknown>>().notNull().default({}),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

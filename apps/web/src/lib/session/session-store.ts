@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { normalizeRole, ZIdTokenClaims } from '@app/domain';
+import { ZIdTokenClaims } from '@app/domain';
 import { tabStore } from '../storage/browser-storage.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import type { ActiveSession, SessionState, SessionTokens } from './session-types.ts';
@@ -41,7 +41,7 @@ function build(stored: StoredSession): ActiveSession {
     expiresAt: stored.expiresAt,
     locations,
     tenantId: locations.includes(stored.tenantId) ? stored.tenantId : firstLocation,
-    role: normalizeRole(claims.role),
+    role: claims.role,
     staffEmail: claims.email,
     hasPins: claims.has_pins,
     pinEntered: stored.pinEntered,

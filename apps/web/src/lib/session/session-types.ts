@@ -1,6 +1,4 @@
-import type { Role, ZIdTokenClaims } from '@app/domain';
-
-export type IdTokenClaims = ReturnType<(typeof ZIdTokenClaims)['parse']>;
+import type { IdTokenClaims, Role } from '@app/domain';
 
 /** The tokens the API answers on sign-in (password or SSO). */
 export interface SessionTokens {

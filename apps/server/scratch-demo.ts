@@ -1,0 +1,15 @@
+import { openDatabase } from './src/db/client.ts';
+import { loadConfig } from './src/config.ts';
+import { loadDemoDataIfEmpty } from './src/demo/load-demo-data.ts';
+const url = process.argv[2];
+const database = await openDatabase(url ? { databaseUrl: url } : {});
+const { migrate } = url ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+await migrate(database.db as never, { migrationsFolder: new URL('./drizzle', import.meta.url).pathname });
+const t = Date.now();
+const lines = await loadDemoDataIfEmpty(database, loadConfig({}));
+console.log(Date.now() - t, 'ms', lines);
+const t2 = Date.now();
+console.log(await loadDemoDataIfEmpty(database, loadConfig({})), Date.now() - t2, 'ms');
+const r = await database.db.execute('select (select count(*) from items) items, (select count(*) from orders) orders, (select count(*) from event_suites) es, (select count(*) from option_values) ov' as never);
+console.log((r as any).rows);
+await database.close();

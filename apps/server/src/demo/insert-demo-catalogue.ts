@@ -1,0 +1,221 @@
+import type { Tx } from '../db/client.ts';
+import {
+  type Localization,
+  itemOptionGroups,
+  items,
+  menuAvailability,
+  menus,
+  optionGroups,
+  optionValues,
+  sections,
+  taxRates,
+} from '../db/schema/index.ts';
+import type { DemoCatalogue, DemoItem, DemoMenu } from './demo-catalogue-types.ts';
+import { caloriesOf, nutritionFacts } from './nutrition-facts.ts';
+
+export interface DemoItemRow {
+  id: number;
+  restaurant_id: number;
+  menu_id: number;
+  name: string;
+  base_price: number;
+  section_slug: string | null;
+}
+
+export interface DemoCatalogueRows {
+  menus: { id: number; restaurant_id: number; name: string }[];
+  items: DemoItemRow[];
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const fr = (name: string | undefined): Localization => (name ? { fr: { name } } : {});
+
+/**
+ * Inserts the catalogues of several locations with one statement per table (menus, sections,
+ * items, hours, modifier groups and values, item-modifier links, tax rates). Rows come back from
+ * `INSERT … RETURNING` in the order of their VALUES, which is how children find their parents.
+ */
+export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCatalogue][]): Promise<DemoCatalogueRows> {
+  const now = new Date();
+  const menuList = catalogues.flatMap(([restaurantId, catalogue]) =>
+    catalogue.menus.map((menu, order) => ({ restaurantId, menu, order })),
+  );
+  const menuRows = await tx
+    .insert(menus)
+    .values(
+      menuList.map(({ restaurantId, menu, order }) => ({
+        restaurant_id: restaurantId,
+        name: menu.name,
+        description: menu.description ?? null,
+        slug: slugify(menu.name),
+        dine_in: menu.dine_in ?? false,
+        on_demand: menu.on_demand ?? false,
+        scheduled: menu.scheduled ?? false,
+        event_package: menu.event_package ?? false,
+        access_level: menu.access_level ?? 'unrestricted',
+        allow_sections: menu.sections !== undefined,
+        order,
+        localization: fr(menu.fr),
+        published: menu.published ?? true,
+        published_at: menu.published === false ? null : now,
+      })),
+    )
+    .returning({ id: menus.id, restaurant_id: menus.restaurant_id, name: menus.name });
+
+  const sectionList = menuList.flatMap(({ restaurantId, menu }, index) =>
+    (menu.sections ?? []).map((section, order) => ({ restaurantId, menuId: menuRows[index]!.id, section, order })),
+  );
+  const sectionRows = sectionList.length
+    ? await tx
+        .insert(sections)
+        .values(
+          sectionList.map(({ restaurantId, menuId, section, order }) => ({
+            restaurant_id: restaurantId,
+            menu_id: menuId,
+            name: section.name,
+            slug: slugify(section.name),
+            order,
+            localization: fr(section.fr),
+            published: true,
+            published_at: now,
+          })),
+        )
+        .returning({ id: sections.id, slug: sections.slug })
+    : [];
+
+  const itemList = [
+    ...menuList.flatMap(({ restaurantId, menu }, index) =>
+      (menu.items ?? []).map((item, order) => ({
+        restaurantId,
+        menu,
+        menuId: menuRows[index]!.id,
+        sectionId: null as number | null,
+        sectionSlug: null as string | null,
+        item,
+        order,
+      })),
+    ),
+    ...sectionList.flatMap(({ restaurantId, menuId, section }, index) =>
+      section.items.map((item, order) => ({
+        restaurantId,
+        menu: undefined as DemoMenu | undefined,
+        menuId,
+        sectionId: sectionRows[index]!.id,
+        sectionSlug: sectionRows[index]!.slug,
+        item,
+        order,
+      })),
+    ),
+  ];
+  const itemRows = await tx
+    .insert(items)
+    .values(itemList.map((entry) => itemValues(entry.restaurantId, entry.menuId, entry.sectionId, entry.item, entry.order, now)))
+    .returning({ id: items.id, restaurant_id: items.restaurant_id, menu_id: items.menu_id, name: items.name, base_price: items.base_price });
+
+  await tx.insert(menuAvailability).values(
+    menuList.flatMap(({ restaurantId, menu }, index) =>
+      menu.hours.flatMap((hours) =>
+        hours.days.map((day) => ({
+          restaurant_id: restaurantId,
+          menu_id: menuRows[index]!.id,
+          day_of_week: day,
+          start_time: hours.start,
+          end_time: hours.end,
+        })),
+      ),
+    ),
+  );
+
+  await insertOptionGroups(tx, catalogues, itemList.map((entry, index) => ({ item: entry.item, id: itemRows[index]!.id, restaurantId: entry.restaurantId })));
+  await tx.insert(taxRates).values(
+    catalogues.flatMap(([restaurantId, catalogue]) =>
+      catalogue.taxRates.map((rate, index) => ({ restaurant_id: restaurantId, ...rate, is_default: index === 0 })),
+    ),
+  );
+
+  return {
+    menus: menuRows,
+    items: itemRows.map((row, index) => ({ ...row, section_slug: itemList[index]!.sectionSlug })),
+  };
+}
+
+function itemValues(restaurantId: number, menuId: number, sectionId: number | null, item: DemoItem, order: number, now: Date) {
+  return {
+    restaurant_id: restaurantId,
+    menu_id: menuId,
+    section_id: sectionId,
+    name: item.name,
+    description: item.description ?? null,
+    slug: slugify(item.name),
+    calories: caloriesOf(item.source ?? item.name),
+    base_price: item.price,
+    price: item.price,
+    allergens: item.allergens ?? [],
+    diets: item.diets ?? [],
+    featured_item: item.featured ?? false,
+    sold_out: item.soldOut ?? false,
+    order,
+    localization: fr(item.fr),
+    price_options: (item.sizes ?? []).map((size) => ({ name: size.name, price: size.price, calories: caloriesOf(size.source) })),
+    published: true,
+    published_at: now,
+  };
+}
+
+async function insertOptionGroups(
+  tx: Tx,
+  catalogues: [number, DemoCatalogue][],
+  insertedItems: { item: DemoItem; id: number; restaurantId: number }[],
+) {
+  const groupList = catalogues.flatMap(([restaurantId, catalogue]) =>
+    catalogue.optionGroups.map((group, order) => ({ restaurantId, group, order })),
+  );
+  if (groupList.length === 0) return;
+  const groupRows = await tx
+    .insert(optionGroups)
+    .values(
+      groupList.map(({ restaurantId, group, order }) => ({
+        restaurant_id: restaurantId,
+        name: group.name,
+        type: group.type ?? 'addons',
+        allow_multiple_selection: group.allow_multiple_selection ?? false,
+        required: group.required ?? false,
+        limit: group.limit ?? null,
+        order,
+        localization: fr(group.fr),
+      })),
+    )
+    .returning({ id: optionGroups.id });
+  const facts = nutritionFacts();
+  await tx.insert(optionValues).values(
+    groupList.flatMap(({ restaurantId, group }, index) =>
+      group.values.map((value, order) => ({
+        restaurant_id: restaurantId,
+        option_group_id: groupRows[index]!.id,
+        name: value.name,
+        calories: facts.get(value.source ?? value.name) ?? null,
+        price: value.price,
+        order,
+        default_selection: value.default_selection ?? false,
+        localization: fr(value.fr),
+      })),
+    ),
+  );
+  const groupId = new Map(groupList.map(({ restaurantId, group }, index) => [`${restaurantId}:${group.key}`, groupRows[index]!.id]));
+  const links = insertedItems.flatMap(({ item, id, restaurantId }) =>
+    (item.options ?? []).map((key, order) => {
+      const optionGroupId = groupId.get(`${restaurantId}:${key}`);
+      if (!optionGroupId) throw new Error(`demo data: unknown option group ${key}`);
+      return { restaurant_id: restaurantId, item_id: id, option_group_id: optionGroupId, order };
+    }),
+  );
+  if (links.length) await tx.insert(itemOptionGroups).values(links);
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPasswordReset, ZPasswordResetRequest, ZPinRequest, ZSignInRequest, ZSignInResponse } from '@app/domain';
+import type { AppContext } from '../../app.ts';
+import type { RouteAccess } from '../../plugins/access-guard.ts';
+import { AUTH_RATE_LIMIT } from './auth-limits.ts';
+import { ZPinEntered } from './auth-schemas.ts';
+import { createBackgroundWork } from './background-work.ts';
+import { revokeSession } from './logout.ts';
+import { resetPassword } from './password-reset.ts';
+import { requestPasswordReset } from './password-reset-request.ts';
+import { checkPin } from './pin-check.ts';
+import { signIn } from './sign-in.ts';
+
+const publicAccess: RouteAccess = { public: true };
+/** Signed in, no location needed, reachable before the PIN is entered. */
+const sessionAccess: RouteAccess = { tenant: false, beforePin: true };
+
+/** Password sign-in, sign-out, the staff PIN and password reset. */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const background = createBackgroundWork(app.log);
+  app.addHook('onClose', () => background.settled());
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['identity'], body: ZSignInRequest, response: { 200: ZSignInResponse } },
+    },
+    async (request) => signIn({ ctx, ...request.body }),
+  );
+
+  app.post('/api/auth/logout', { config: { access: sessionAccess }, schema: { tags: ['identity'] } }, async (request, reply) => {
+    await revokeSession(ctx.database.db, request.user!.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/auth/pin',
+    { config: { access: sessionAccess }, schema: { tags: ['identity'], body: ZPinRequest, response: { 200: ZPinEntered } } },
+    async (request) => checkPin({ db: ctx.database.db, sessionId: request.user!.sessionId, pin: request.body.pin }),
+  );
+
+  app.post(
+    '/api/auth/password-reset-request',
+    {
+      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['identity'], body: ZPasswordResetRequest },
+    },
+    async (request, reply) => {
+      // Answered before the mail is written and sent, so the time taken does not reveal accounts.
+      background.run('password reset mail', () => requestPasswordReset({ ctx, email: request.body.email }));
+      return reply.status(202).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      schema: { tags: ['identity'], body: ZPasswordReset },
+    },
+    async (request, reply) => {
+      await resetPassword({ ctx, ...request.body });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { SIGN_IN_LOCKOUT_MINUTES, SIGN_IN_MAX_FAILURES } from '@app/domain';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+
+/** `account_locked` with the whole minutes left (at least 1). */
+export function accountLocked(lockedUntil: Date, now: Date): AppError {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+  return new AppError('account_locked', { minutes });
+}
+
+/**
+ * Counts one more consecutive failure (the schema keeps a count, not failure times, so the
+ * domain's 15-minute failure window is not applied: any 5 failures in a row lock), in one statement so that parallel attempts all count.
+ * A lock that has run out starts the count again. Returns the new lock end when this failure
+ * locked the account, else `null`.
+ */
+export async function recordFailedSignIn(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const expired = sql`(${users.locked_until} is not null and ${users.locked_until} <= ${at})`;
+  const count = sql`(case when ${expired} then 1 else ${users.failed_sign_ins} + 1 end)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failed_sign_ins: sql`${count}`,
+      locked_until: sql`case
+        when ${count} >= ${SIGN_IN_MAX_FAILURES} then ${at} + make_interval(mins => ${SIGN_IN_LOCKOUT_MINUTES})
+        when ${expired} then null
+        else ${users.locked_until} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.locked_until });
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
+/** A successful sign-in (or a password reset) ends any count and lock. */
+export async function clearFailedSignIns(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ failed_sign_ins: 0, locked_until: null }).where(eq(users.id, userId));
+}

@@ -1,0 +1,84 @@
+import {
+  hasRoleAtLeast,
+  validationIssue,
+  validationMessage,
+  ZOrderOptions,
+  type Location,
+  type UpdateLocationRequest,
+} from '@app/domain';
+import { AppError } from '../../errors/app-error.ts';
+import type { Location as LocationRow } from '../../plugins/access-guard.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { LocationChangeContext } from './location-change-context.ts';
+import { toLocation } from './location-response.ts';
+import { assertPauseMessagesComplete } from './pause-orders.ts';
+import { restaurantsRepository, type LocationPatch } from './restaurants.repository.ts';
+
+/**
+ * What the location has bought rather than how it runs: its product modules and its
+ * organisation groups. Only enterprise and admin change them; a manager's settings screen may
+ * send them back unchanged.
+ */
+const ENTITLEMENTS = [
+  'pos_integrated',
+  'marketplace_hub',
+  'order_management',
+  'suites_enabled',
+  'catering',
+  'k12',
+  'subsidies',
+  'app8_credits',
+  'membership_program',
+  'groups',
+] as const satisfies (keyof LocationRow)[];
+
+function changesEntitlements(before: LocationRow, patch: LocationPatch): boolean {
+  return ENTITLEMENTS.some(
+    (field) => patch[field] !== undefined && JSON.stringify(patch[field]) !== JSON.stringify(before[field]),
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * `PUT /restaurants/{id}` (not the pause toggle): saves the fields sent, nested configs whole.
+ * `force_publish` is accepted and has nothing to do yet: locations keep no published static
+ * menu file that would need regenerating.
+ */
+export async function updateLocation(ctx: LocationChangeContext, request: UpdateLocationRequest): Promise<Location> {
+  const { force_publish: _forcePublish, ...patch } = request;
+  return ctx.tenantTx(async (tx) => {
+    const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
+    if (!before) throw new AppError('tenant_not_recognized');
+    if (changesEntitlements(before, patch) && !hasRoleAtLeast(ctx.user.role, 'enterprise')) {
+      throw new AppError('forbidden_role');
+    }
+    if (patch.orders_paused !== undefined || patch.order_options !== undefined) {
+      const orderOptions = patch.order_options ?? ZOrderOptions.parse(before.order_options);
+      assertPauseMessagesComplete(
+        { orders_paused: patch.orders_paused ?? before.orders_paused, order_options: orderOptions },
+        ctx.locale,
+      );
+    }
+    const after = await restaurantsRepository.update(tx, ctx.locationId, patch).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      const message = validationMessage(validationIssue('uniqueName'), ctx.locale);
+      throw new AppError('validation_failed', {}, { fields: { slug: message }, messages: [`slug: ${message}`] });
+    });
+    if (!after) throw new AppError('tenant_not_recognized');
+    const location = toLocation(after);
+    await recordChange(tx, {
+      restaurantId: ctx.locationId,
+      entity: 'restaurant',
+      entityId: ctx.locationId,
+      action: 'update',
+      before: toLocation(before),
+      after: location,
+      user: ctx.user,
+    });
+    return location;
+  });
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import 'dayjs/locale/en-ca';
+import 'dayjs/locale/fr-ca';
+import { i18n } from '../i18n/i18n.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { theme } from './theme.ts';
+
+/** Default toast timeout of the spec (part 1 §9). */
+const TOAST_AUTO_CLOSE_MS = 5000;
+
+function LocalizedProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <DatesProvider settings={{ locale: locale.toLowerCase() }}>
+      <ModalsProvider labels={{ confirm: t('actions.continue'), cancel: t('actions.close') }}>
+        {children}
+      </ModalsProvider>
+    </DatesProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** `test` turns off Mantine transitions and portals (integration tests). */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env={env}>
+        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
+        <QueryClientProvider client={queryClient}>
+          <LocalizedProviders>{children}</LocalizedProviders>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { zRequiredText, ZPasswordReset } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedForm } from '../../../shared/forms/use-localized-form.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useLoginErrorText } from '../login-error-text.ts';
+
+/** The reset request plus the confirmation, which must repeat the password. */
+const ZResetPasswordForm = ZPasswordReset.extend({ confirm: zRequiredText({ trim: false }) });
+
+interface ResetPasswordFormProps {
+  /** The one-time token of the mailed link (`?reset_token=`). */
+  token: string;
+  onDone: () => void;
+  onBack: () => void;
+}
+
+/** "Choose a new password", reached from the mailed link; the domain sets the password rules. */
+export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const errorText = useLoginErrorText();
+  const reset = useResetPassword();
+  const [visible, setVisible] = useState(false);
+  const form = useLocalizedForm((error) => zodResolver(ZResetPasswordForm, { error }), {
+    defaultValues: { token, password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ confirm, ...body }) => {
+    if (confirm !== body.password) {
+      return form.setError('confirm', { message: t('login.passwordsDiffer') });
+    }
+    reset.mutate(body, { onSuccess: onDone });
+  });
+
+  const toggleProps = {
+    visible,
+    onVisibilityChange: setVisible,
+    visibilityToggleFocusable: true,
+    visibilityToggleButtonProps: {
+      'aria-label': visible ? t('actions.hidePassword') : t('actions.showPassword'),
+      'aria-pressed': visible,
+    },
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        {reset.isError && (
+          <Alert color="red" role="alert">
+            {errorText(reset.error, 'password-reset')}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+          {...toggleProps}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.confirm?.message}
+          {...toggleProps}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          {t('actions.savePassword')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          {t('actions.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { isSessionValid } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session/session-store.ts';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { LoginLayout } from '../components/login-layout.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SsoButton } from '../components/sso-button.tsx';
+import { StorageBlockedDialog } from '../components/storage-blocked-dialog.tsx';
+import { useLoginErrorText } from '../login-error-text.ts';
+
+type Notice = 'resetRequested' | 'resetDone';
+
+interface LoginLocationState {
+  /** Where the guard came from, to return there after signing in. */
+  from?: string;
+  notice?: Notice;
+}
+
+/** /login: sign-in, forgot password, and the new-password form of a mailed reset link. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const routerLocation = useLocation();
+  const state = (routerLocation.state ?? {}) as LoginLocationState;
+  const resetToken = useSearchParams()[0].get('reset_token');
+  const errorText = useLoginErrorText();
+  const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(state.notice ?? null);
+  const [ssoError, setSsoError] = useState<unknown>(null);
+
+  if (session.authenticated && isSessionValid(session.expiresAt, Date.now())) {
+    return <Navigate to={state.from ?? '/'} replace />;
+  }
+
+  const title = resetToken
+    ? t('login.resetTitle')
+    : mode === 'forgot'
+      ? t('login.forgotTitle')
+      : t('login.title');
+
+  return (
+    <LoginLayout title={title}>
+      <StorageBlockedDialog />
+      <Stack gap="md">
+        {notice && (
+          <Alert color="teal" role="status">
+            {t(`login.${notice}`)}
+          </Alert>
+        )}
+        {ssoError !== null && (
+          <Alert color="red" role="alert">
+            {errorText(ssoError, 'sso')}
+          </Alert>
+        )}
+        {resetToken ? (
+          <ResetPasswordForm
+            token={resetToken}
+            onBack={() => void navigate('/login', { replace: true })}
+            onDone={() => {
+              void navigate('/login', { replace: true, state: { notice: 'resetDone' } });
+              setNotice('resetDone');
+            }}
+          />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm
+            initialEmail={email}
+            onBack={() => setMode('sign-in')}
+            onRequested={() => {
+              setNotice('resetRequested');
+              setMode('sign-in');
+            }}
+          />
+        ) : (
+          <>
+            <SignInForm
+              onForgotPassword={(typed) => {
+                setEmail(typed);
+                setNotice(null);
+                setMode('forgot');
+              }}
+            />
+            <SsoButton onError={setSsoError} />
+          </>
+        )}
+      </Stack>
+    </LoginLayout>
+  );
+}

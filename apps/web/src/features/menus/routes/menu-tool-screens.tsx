@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../shared/components/placeholder-page.tsx';
+
+export function CustomizePage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('menus.customizeTitle')} />;
+}
+
+export function AdvancedPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('menus.advancedTitle')} />;
+}
+
+export function ReplicateMenusPage() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('menus.replicateTitle')} />;
+}

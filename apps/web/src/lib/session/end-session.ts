@@ -1,0 +1,34 @@
+import { errorMessage } from '@app/domain';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { requestHeaders } from '../api/request-headers.ts';
+import { notifyError } from '../notify.ts';
+import { sessionStore } from './session-store.ts';
+
+/** Asks the server to revoke the session; failures do not matter, the tokens are dropped anyway. */
+async function revokeOnServer(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', headers: requestHeaders(true) });
+  } catch {
+    // The server may be unreachable; the session is cleared locally regardless.
+  }
+}
+
+/** The user's own logout: revoke on the server, then clear (the guard then shows /login). */
+export async function logout(): Promise<void> {
+  if (!sessionStore.getState().authenticated) return;
+  await revokeOnServer();
+  sessionStore.clear();
+}
+
+type EndReason = 'session_timed_out' | 'tenant_not_recognized' | 'pin_max_attempts';
+
+/**
+ * Ends the session because of an error, with one toast even when several calls fail at once.
+ * A timed-out or PIN-locked session is already revoked by the server; a tenant refusal is not.
+ */
+export function endSession(reason: EndReason): void {
+  if (!sessionStore.getState().authenticated) return;
+  notifyError(errorMessage(reason, currentLocale()), 'session-ended');
+  if (reason === 'tenant_not_recognized') void revokeOnServer();
+  sessionStore.clear();
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatMoney, type Instant } from '@app/domain';
+import { useLocale } from '../../i18n/use-locale.ts';
+
+/**
+ * The domain's date and money formatters bound to the interface language and a time zone
+ * (the active location's), so screens re-render in the new format on a language switch.
+ */
+export function useFormatters(timeZone: string = DEFAULT_TIME_ZONE) {
+  const locale = useLocale();
+  return useMemo(
+    () => ({
+      locale,
+      date: (instant: Instant) => formatDate(instant, locale, timeZone),
+      dateTime: (instant: Instant) => formatDateTime(instant, locale, timeZone),
+      money: (cents: number) => formatMoney(cents, locale),
+    }),
+    [locale, timeZone],
+  );
+}

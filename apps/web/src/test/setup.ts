@@ -1,0 +1,42 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { changeLocale } from '../i18n/i18n.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
+
+// Mantine reads media queries and observes element sizes; happy-dom has neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+// Testing Library registers its cleanup only when test globals are on; they are off here.
+afterEach(async () => {
+  cleanup();
+  notifications.clean();
+  sessionStore.clear();
+  await changeLocale('en-CA');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.useRealTimers();
+});

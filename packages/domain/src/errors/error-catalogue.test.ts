@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue, numericErrorCodes } from './error-catalogue.ts';
+import { errorMessage, errorStatus, isErrorCode } from './error-message.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('error catalogue', () => {
+  it.each(Object.entries(errorCatalogue))(
+    '%s has English and French messages with the same placeholders',
+    (_code, { en, fr, status }) => {
+      expect(en.trim()).not.toBe('');
+      expect(fr.trim()).not.toBe('');
+      expect(placeholders(fr)).toEqual(placeholders(en));
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    },
+  );
+
+  it('keeps the numeric codes the spec names', () => {
+    expect(numericErrorCodes).toMatchObject({
+      preauthorization_failed: 2305,
+      order_before_scheduled_date: 2308,
+      deposit_exceeds_outstanding: 2501,
+    });
+  });
+
+  it('fills placeholders in the caller language', () => {
+    expect(errorMessage('pin_invalid', 'en-CA', { attempts: 2 })).toBe(
+      'Invalid PIN. Attempts remaining: 2',
+    );
+    expect(errorMessage('account_locked', 'fr-CA', { minutes: 15 })).toBe(
+      'Trop de tentatives échouées. Réessayez dans 15 minutes.',
+    );
+    expect(errorStatus('tenant_not_recognized')).toBe(403);
+  });
+
+  it('recognises only catalogue codes', () => {
+    expect(isErrorCode('not_found')).toBe(true);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode(404)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Most custom checkout questions a location may have (spec part 2 §9). */
+export const MAX_CUSTOM_QUESTIONS = 15;
+
+export const ZContactFieldConfig = z.object({ required: z.boolean(), hide: z.boolean() });
+export type ContactFieldConfig = z.infer<typeof ZContactFieldConfig>;
+
+/** Contact fields of an order are required and visible unless the location says otherwise. */
+const contactField = () => ({ required: true, hide: false });
+
+export const ZContactFieldsConfig = z.object({
+  name: ZContactFieldConfig.default(contactField),
+  email: ZContactFieldConfig.default(contactField),
+  phone_number: ZContactFieldConfig.default(contactField),
+});
+export type ContactFieldsConfig = z.infer<typeof ZContactFieldsConfig>;
+
+/**
+ * Order-manager settings of a location. Every switch is off until the location turns it on;
+ * a stored config missing a field reads as that field's default.
+ */
+export const ZMenuManagerConfig = z.object({
+  allow_order_manager_sound: z.boolean().default(false),
+  allow_bulk_complete: z.boolean().default(false),
+  allow_bulk_cancel: z.boolean().default(false),
+  csv_import: z.boolean().default(false),
+  contact_fields_config: ZContactFieldsConfig.default(() => ZContactFieldsConfig.parse({})),
+  reporting_categories: z.array(z.string()).default(() => []),
+});
+export type MenuManagerConfig = z.infer<typeof ZMenuManagerConfig>;
+
+/** Menu display settings; the spec names the fields but not their content. */
+export const ZMenuConfiguration = z.object({
+  zone: z.string().nullable().default(null),
+  membership_customization: z.record(z.string(), z.unknown()).nullable().default(null),
+});
+export type MenuConfiguration = z.infer<typeof ZMenuConfiguration>;
+
+/** A custom checkout question; its fields are settled with the settings screens. */
+export const ZCustomQuestion = z.record(z.string(), z.unknown());
+
+export const ZOrderOptionsLocalization = z.object({
+  fr: z.object({ orders_paused_message: z.string().nullable().optional() }).optional(),
+});
+
+/** Ordering options of a location: no cart limits and no pause message until set. */
+export const ZOrderOptions = z.object({
+  custom_questions: z
+    .array(ZCustomQuestion)
+    .max(MAX_CUSTOM_QUESTIONS)
+    .default(() => []),
+  /** Most items in one cart; `null` means no limit. */
+  max_items_per_cart: z.int().positive().nullable().default(null),
+  /** Most meals in one cart; `null` means no limit. */
+  max_meals_per_cart: z.int().positive().nullable().default(null),
+  /** Message shown in the primary language (English) while orders are paused. */
+  orders_paused_message: z.string().nullable().default(null),
+  /** The same in French: `{ fr: { orders_paused_message } }`. */
+  localization: ZOrderOptionsLocalization.default(() => ({})),
+});
+export type OrderOptions = z.infer<typeof ZOrderOptions>;
+
+/** Defaults of a new location, and of every field a stored config lacks. */
+export const defaultMenuManagerConfig: MenuManagerConfig = ZMenuManagerConfig.parse({});
+export const defaultMenuConfiguration: MenuConfiguration = ZMenuConfiguration.parse({});
+export const defaultOrderOptions: OrderOptions = ZOrderOptions.parse({});

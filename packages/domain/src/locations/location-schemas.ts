@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../dates/date-format.ts';
+import { ZMenuConfiguration, ZMenuManagerConfig, ZOrderOptions } from './location-config.ts';
+
+/** Provinces and territories offered in filters (spec part 1 §9). */
+export const provinces = [
+  'ab',
+  'bc',
+  'mb',
+  'nb',
+  'nl',
+  'ns',
+  'nt',
+  'on',
+  'pe',
+  'qc',
+  'sk',
+  'yt',
+] as const;
+export const ZProvince = z.enum(provinces);
+export type Province = z.infer<typeof ZProvince>;
+
+/** The on/off features of a location (spec part 1 §3, part 2 §3 "Location flags"). */
+export const locationFlags = [
+  'pos_integrated',
+  'marketplace_hub',
+  'order_management',
+  'suites_enabled',
+  'catering',
+  'k12',
+  'subsidies',
+  'app8_credits',
+  'membership_program',
+  'orders_paused',
+  'hide_items_special_instructions',
+  'hide_takeout_special_instructions',
+  'extra_payment_methods',
+  'discount',
+  'holiday_hours',
+  'delivery',
+] as const;
+export type LocationFlag = (typeof locationFlags)[number];
+
+/** Any object carrying some of the flags, e.g. a full location or a database row. */
+export type LocationFlags = Partial<Record<LocationFlag, boolean | null | undefined>>;
+
+export const ZTimeZone = z.string().refine(isValidTimeZone, { params: { rule: 'invalid' } });
+
+const flagShape = Object.fromEntries(locationFlags.map((flag) => [flag, z.boolean()])) as {
+  [K in LocationFlag]: z.ZodBoolean;
+};
+
+/**
+ * Fields of a location without top-level defaults, so that a partial update never fills in
+ * fields the caller did not send. Nested configs do fill their missing fields with defaults.
+ */
+const locationFields = {
+  name: z.string().trim().min(1).max(200),
+  slug: z.string().trim().min(1).max(200),
+  image: z.string().nullable(),
+  locales: z.array(z.string()),
+  locale_short: z.string(),
+  timezone: ZTimeZone,
+  province: ZProvince,
+  groups: z.array(z.string()),
+  ...flagShape,
+  menu_configuration: ZMenuConfiguration,
+  menu_manager_config: ZMenuManagerConfig,
+  order_options: ZOrderOptions,
+};
+
+/**
+ * A location (restaurant, school, venue; the tenant) with the spec's field names. Parsing a
+ * stored row fills a missing time zone (America/Toronto) and missing config fields.
+ */
+export const ZLocation = z.object({
+  id: z.int().positive(),
+  ...locationFields,
+  timezone: ZTimeZone.default(DEFAULT_TIME_ZONE),
+  menu_configuration: ZMenuConfiguration.default(() => ZMenuConfiguration.parse({})),
+  menu_manager_config: ZMenuManagerConfig.default(() => ZMenuManagerConfig.parse({})),
+  order_options: ZOrderOptions.default(() => ZOrderOptions.parse({})),
+});
+export type Location = z.infer<typeof ZLocation>;
+
+/**
+ * `PUT /restaurants/{id}`: any location fields (the id comes from the path; an `id` in the body
+ * is ignored), plus `force_publish`. Top-level fields not sent stay as they are; a nested config
+ * that is sent replaces the stored one whole, its missing fields taking their defaults.
+ */
+export const ZUpdateLocationRequest = z
+  .object(locationFields)
+  .partial()
+  .extend({ force_publish: z.boolean().optional() });
+export type UpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;

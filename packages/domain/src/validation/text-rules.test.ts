@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  checkEmail,
+  checkHexColour,
+  checkHttpsUrl,
+  checkMaxLength,
+  checkMinLength,
+  checkNameCharacters,
+  checkRequired,
+  checkUniqueName,
+  checkUppercase,
+} from './text-rules.ts';
+
+const rule = (issue: { rule: string } | null) => issue?.rule ?? null;
+
+describe('checkRequired', () => {
+  it('refuses missing, blank and empty-list values', () => {
+    for (const value of [undefined, null, '', '   ', []]) {
+      expect(checkRequired(value)).toEqual({ rule: 'required', params: {} });
+    }
+  });
+
+  it('accepts text, numbers (zero too), booleans and lists', () => {
+    for (const value of ['a', 0, false, ['x']]) expect(checkRequired(value)).toBeNull();
+  });
+});
+
+describe('optional text rules', () => {
+  const rules = [
+    checkEmail,
+    checkHexColour,
+    checkHttpsUrl,
+    checkNameCharacters,
+    checkUppercase,
+    (v: string | null | undefined) => checkMinLength(v, 3),
+    (v: string | null | undefined) => checkMaxLength(v, 3),
+    (v: string | null | undefined) => checkUniqueName(v, ['', ' ']),
+  ];
+  it('let empty values pass, so only checkRequired makes a field mandatory', () => {
+    for (const check of rules) {
+      for (const value of [undefined, null, '', '  ']) expect(check(value)).toBeNull();
+    }
+  });
+});
+
+describe('checkEmail', () => {
+  it('accepts addresses, ignoring surrounding spaces', () => {
+    expect(checkEmail('manager@demo.test')).toBeNull();
+    expect(checkEmail('  first.last+tag@sub.example.ca ')).toBeNull();
+  });
+
+  it.each(['manager', 'a@b', 'a b@example.com', '@example.com', 'a@@example.com'])(
+    'refuses %s',
+    (value) => expect(rule(checkEmail(value))).toBe('email'),
+  );
+});
+
+describe('length rules', () => {
+  it('count characters of the trimmed text, an accented letter or emoji once', () => {
+    expect(checkMinLength('  ab  ', 3)).toEqual({ rule: 'minLength', params: { length: 3 } });
+    expect(checkMinLength('éé😀', 3)).toBeNull();
+    expect(checkMaxLength('😀😀😀', 3)).toBeNull();
+    expect(checkMaxLength('abcd', 3)).toEqual({ rule: 'maxLength', params: { length: 3 } });
+  });
+
+  it('agree with the character count for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), fc.nat(20), (raw, limit) => {
+        const text = raw.trim();
+        fc.pre(text !== '');
+        const length = [...text].length;
+        expect(checkMaxLength(text, limit) === null).toBe(length <= limit);
+        expect(checkMinLength(text, limit) === null).toBe(length >= limit);
+      }),
+    );
+  });
+});
+
+describe('checkHexColour', () => {
+  it.each(['#fff', '#FFF', '#1a2B3c'])('accepts %s', (value) => {
+    expect(checkHexColour(value)).toBeNull();
+  });
+  it.each(['fff', '#ffff', '#12345g', '#1234567', 'red'])('refuses %s', (value) => {
+    expect(rule(checkHexColour(value))).toBe('hexColour');
+  });
+});
+
+describe('checkNameCharacters', () => {
+  it.each(["Zoë O'Brien", 'Jean-François', 'Éloïse Côté', 'D’Arcy'])('accepts %s', (name) => {
+    expect(checkNameCharacters(name)).toBeNull();
+  });
+  it.each(['Anne-', "O'", 'R2D2', 'Bob!', 'a_b'])('refuses %s', (name) => {
+    expect(rule(checkNameCharacters(name))).toBe('nameCharacters');
+  });
+});
+
+describe('checkUppercase', () => {
+  it('accepts all uppercase text including digits and accents', () => {
+    expect(checkUppercase('ÉCRASER 2')).toBeNull();
+    expect(rule(checkUppercase('Overwrite'))).toBe('uppercase');
+  });
+});
+
+describe('checkUniqueName', () => {
+  it('refuses a name another entry uses, ignoring case and spaces but not accents', () => {
+    const others = ['École Nord', 'Cote'];
+    expect(rule(checkUniqueName(' école nord ', others))).toBe('uniqueName');
+    expect(checkUniqueName('Côte', others)).toBeNull();
+    expect(checkUniqueName('École Sud', others)).toBeNull();
+  });
+});
+
+describe('checkHttpsUrl', () => {
+  it.each(['https://example.com', 'https://menu.example.ca/path?q=1'])('accepts %s', (url) => {
+    expect(checkHttpsUrl(url)).toBeNull();
+  });
+  it.each([
+    'http://example.com',
+    'javascript:alert(1)',
+    'https:example.com',
+    'https://',
+    'https://exa mple.com',
+    'example.com',
+  ])('refuses %s', (url) => {
+    expect(rule(checkHttpsUrl(url))).toBe('httpsUrl');
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { validationIssue, type ValidationIssue } from './validation-messages.ts';
+
+/**
+ * Shared form rules for text (spec part 1 §5). Each rule is a pure function answering `null`
+ * when the value passes or a `ValidationIssue`. Text is judged without its surrounding spaces.
+ * Every rule except `checkRequired` lets an empty value pass, so a field is made mandatory by
+ * adding `checkRequired`, never by another rule.
+ */
+export type TextValue = string | null | undefined;
+
+/** Empty: missing, blank text or an empty list. `false` and `0` are values. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/** The text without surrounding spaces, or `null` when it is empty. */
+export function presentText(value: TextValue): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+/** "This field is required.": the value is present and not blank. */
+export function checkRequired(value: unknown): ValidationIssue | null {
+  return isBlank(value) ? validationIssue('required') : null;
+}
+
+/** The same address pattern as zod's `z.email()`, so forms and request schemas agree. */
+export const EMAIL_PATTERN = z.regexes.email;
+
+export function checkEmail(value: TextValue): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return EMAIL_PATTERN.test(text) ? null : validationIssue('email');
+}
+
+/** Length in characters: code points, so an emoji or an accented letter counts once. */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+export function checkMinLength(value: TextValue, length: number): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return textLength(text) < length ? validationIssue('minLength', { length }) : null;
+}
+
+export function checkMaxLength(value: TextValue, length: number): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return textLength(text) > length ? validationIssue('maxLength', { length }) : null;
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A hex colour `#RGB` or `#RRGGBB` (any letter case); empty allowed. */
+export function checkHexColour(value: TextValue): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return HEX_COLOUR.test(text) ? null : validationIssue('hexColour');
+}
+
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
+
+/**
+ * "This name isn't valid.": letters (accented ones included), spaces, apostrophes (straight or
+ * typographic) and hyphens only, not ending in a hyphen or an apostrophe.
+ */
+export function checkNameCharacters(value: TextValue): ValidationIssue | null {
+  const name = presentText(value);
+  if (name === null) return null;
+  const valid = NAME_CHARACTERS.test(name) && !/['’-]$/.test(name);
+  return valid ? null : validationIssue('nameCharacters');
+}
+
+/** Every letter is uppercase (digits, spaces and signs are allowed). */
+export function checkUppercase(value: TextValue): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return text === text.toUpperCase() ? null : validationIssue('uppercase');
+}
+
+const sameName = new Intl.Collator('fr-CA', { sensitivity: 'accent', usage: 'search' });
+
+/**
+ * "This name is already in use.": `otherNames` are the names of the other entries of the list
+ * (not this entry's own). Names match regardless of letter case and surrounding spaces, but
+ * accents count ("Côte" and "Cote" are different names).
+ */
+export function checkUniqueName(
+  value: TextValue,
+  otherNames: readonly string[],
+): ValidationIssue | null {
+  const name = presentText(value);
+  if (name === null) return null;
+  const taken = otherNames.some((other) => sameName.compare(other.trim(), name) === 0);
+  return taken ? validationIssue('uniqueName') : null;
+}
+
+/** An absolute `https://` address with a host; empty allowed. */
+export function checkHttpsUrl(value: TextValue): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  if (!/^https:\/\//i.test(text) || /\s/.test(text)) return validationIssue('httpsUrl');
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' ? null : validationIssue('httpsUrl');
+  } catch {
+    return validationIssue('httpsUrl');
+  }
+}

@@ -1,0 +1,73 @@
+import { interpolate, type Locale } from '../i18n/locale.ts';
+
+/**
+ * The messages of the shared form rules (spec part 1 §5) in both languages. The quoted English
+ * texts of the spec are kept word for word ("This field is required.", "must be {min} or
+ * higher"...). `{placeholders}` are filled from the issue's params.
+ */
+export const validationMessages = {
+  required: { en: 'This field is required.', fr: 'Ce champ est requis.' },
+  email: { en: "This email isn't valid.", fr: "Ce courriel n'est pas valide." },
+  minLength: {
+    en: 'Must be at least {length} characters.',
+    fr: 'Doit contenir au moins {length} caractères.',
+  },
+  maxLength: {
+    en: 'Must be {length} characters or fewer.',
+    fr: 'Doit contenir au plus {length} caractères.',
+  },
+  minValue: { en: 'must be {min} or higher', fr: 'doit être {min} ou plus' },
+  maxValue: { en: 'must be {max} or lower', fr: 'doit être {max} ou moins' },
+  numeric: { en: 'Must be a number.', fr: 'Doit être un nombre.' },
+  maxDecimals: {
+    en: 'Must have at most {decimals} decimals.',
+    fr: 'Doit avoir au plus {decimals} décimales.',
+  },
+  integer: { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' },
+  higherThanZero: { en: 'Must be higher than zero.', fr: 'Doit être supérieur à zéro.' },
+  greaterThan: { en: 'Must be greater than {other}.', fr: 'Doit être supérieur à {other}.' },
+  hexColour: {
+    en: "This colour isn't valid. Use a hex code such as #1A2B3C.",
+    fr: "Cette couleur n'est pas valide. Utilisez un code hexadécimal comme #1A2B3C.",
+  },
+  nameCharacters: { en: "This name isn't valid.", fr: "Ce nom n'est pas valide." },
+  uppercase: { en: 'Must be all uppercase.', fr: 'Doit être entièrement en majuscules.' },
+  uniqueName: { en: 'This name is already in use.', fr: 'Ce nom est déjà utilisé.' },
+  httpsUrl: {
+    en: 'Must be a secure URL starting with https://.',
+    fr: 'Doit être une URL sécurisée commençant par https://.',
+  },
+  bothLanguages: {
+    en: 'Enter this message in English and in French.',
+    fr: 'Entrez ce message en anglais et en français.',
+  },
+  invalid: { en: "This value isn't valid.", fr: "Cette valeur n'est pas valide." },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+export type ValidationRule = keyof typeof validationMessages;
+
+/**
+ * What a rule found wrong, without any text: the rule's name and the values its message needs.
+ * Rules return it (or `null` when the value passes); `validationMessage` turns it into text.
+ */
+export interface ValidationIssue {
+  rule: ValidationRule;
+  params: Record<string, string | number>;
+}
+
+export function isValidationRule(value: unknown): value is ValidationRule {
+  return typeof value === 'string' && Object.hasOwn(validationMessages, value);
+}
+
+export function validationIssue(
+  rule: ValidationRule,
+  params: Record<string, string | number> = {},
+): ValidationIssue {
+  return { rule, params };
+}
+
+/** The localised text of an issue, `{placeholders}` filled from its params. */
+export function validationMessage(issue: ValidationIssue, locale: Locale): string {
+  const entry = validationMessages[issue.rule];
+  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, issue.params);
+}
