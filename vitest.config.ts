@@ -20,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each test file opens its own embedded database (~1 GB of memory each).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           fileParallelism: true,
         },
       },

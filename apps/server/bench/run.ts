@@ -45,7 +45,10 @@ const config = loadConfig({
   // The sign-in limiter protects real users; the benchmark measures the work behind it.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
 });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : dir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : dir,
+});
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
 const app = await buildApp({ config, database, logger: false });
@@ -59,12 +62,25 @@ try {
     body: JSON.stringify(credentials),
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const { access_token, id_token } = (await signIn.json()) as { access_token: string; id_token: string };
-  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as { restaurants: number[] };
-  const auth = { authorization: `Bearer ${access_token}`, 'x-restaurant-id': String(claims.restaurants[0]) };
+  const { access_token, id_token } = (await signIn.json()) as {
+    access_token: string;
+    id_token: string;
+  };
+  const claims = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as {
+    restaurants: number[];
+  };
+  const auth = {
+    authorization: `Bearer ${access_token}`,
+    'x-restaurant-id': String(claims.restaurants[0]),
+  };
 
   console.log(`database: ${database.kind}; ${DURATION_SECONDS} s per case, 10 connections`);
-  await measure(address, { name: 'POST /auth/sign-in', method: 'POST', path: '/api/auth/sign-in', body: credentials });
+  await measure(address, {
+    name: 'POST /auth/sign-in',
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    body: credentials,
+  });
   await measure(address, {
     name: 'POST /restaurants/list',
     method: 'POST',

@@ -4,7 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
@@ -44,16 +49,27 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.pin', 'req.body.token'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.pin',
+        'req.body.token',
+      ],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys(database.db);
-  const ctx: AppContext = { config, database, keys, mailer: mailer ?? createMailer(config, database) };
+  const ctx: AppContext = {
+    config,
+    database,
+    keys,
+    mailer: mailer ?? createMailer(config, database),
+  };
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {

@@ -19,6 +19,8 @@ export interface Config {
   /** Sign-in and password-reset requests allowed per client IP per minute. */
   authRateLimitPerMinute: number;
   webDist: string;
+  /** Fastify's trustProxy: off by default, else `true` or the proxies' addresses. */
+  trustProxy: boolean | string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
 }
 
@@ -40,9 +42,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 3600),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc:
       oidcIssuer && oidcClientId
-        ? { issuer: oidcIssuer, clientId: oidcClientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined }
+        ? {
+            issuer: oidcIssuer,
+            clientId: oidcClientId,
+            clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+          }
         : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

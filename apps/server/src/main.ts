@@ -4,7 +4,10 @@ import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 await migrateDatabase(database);
 const app = await buildApp({ config, database });
 if (config.demoData) {

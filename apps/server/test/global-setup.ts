@@ -37,7 +37,9 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await loadDemoDataIfEmpty(database, config);
-  const dump = await (database.driver as { dumpDataDir(c: 'none'): Promise<Blob> }).dumpDataDir('none');
+  const dump = await (database.driver as { dumpDataDir(c: 'none'): Promise<Blob> }).dumpDataDir(
+    'none',
+  );
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -26,7 +26,10 @@ describe('health and platform', () => {
     const en = await t.app.inject({ url: '/api/nothing-here' });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toMatchObject({ code: 'not_found', message: 'Not found.' });
-    const fr = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'fr-CA' } });
+    const fr = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'fr-CA' },
+    });
     expect(fr.json()).toMatchObject({ code: 'not_found', message: 'Introuvable.' });
   });
 

@@ -9,7 +9,7 @@ export interface CommandContext {
   db: Db;
   values: OptionValues;
   /** Prints one line of the command's result. */
-  print(line: string): void;
+  print: (line: string) => void;
   prompter: Prompter;
   /** Whether a person types the answers (confirm secrets twice then). */
   terminal: boolean;

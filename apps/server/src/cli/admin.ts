@@ -4,5 +4,10 @@
  */
 import { runAdmin } from './run-admin.ts';
 
-const code = await runAdmin(process.argv.slice(2), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+const code = await runAdmin(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+});
 process.exit(code);

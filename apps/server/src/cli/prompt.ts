@@ -14,7 +14,10 @@ type Input = NodeJS.ReadableStream & { isTTY?: boolean };
  */
 export function createPrompter(input: Input, output: NodeJS.WritableStream): Prompter {
   const terminal = input.isTTY === true;
-  const rl = readline.createInterface({ input, ...(terminal ? { output, terminal: true } : { terminal: false }) });
+  const rl = readline.createInterface({
+    input,
+    ...(terminal ? { output, terminal: true } : { terminal: false }),
+  });
   const lines = rl[Symbol.asyncIterator]();
   let muted = false;
   if (terminal) {

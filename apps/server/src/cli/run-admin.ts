@@ -9,7 +9,12 @@ import { listUsersCommand } from './commands/list-users.ts';
 import { setPasswordCommand } from './commands/set-password.ts';
 import { createPrompter } from './prompt.ts';
 
-export const adminCommands: AdminCommand[] = [createLocationCommand, createUserCommand, setPasswordCommand, listUsersCommand];
+export const adminCommands: AdminCommand[] = [
+  createLocationCommand,
+  createUserCommand,
+  setPasswordCommand,
+  listUsersCommand,
+];
 
 export interface AdminIo {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
@@ -21,27 +26,41 @@ export interface AdminIo {
 /** The database of the configuration (PGlite in DATA_DIR, or DATABASE_URL), migrated. */
 async function openConfiguredDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   await migrateDatabase(database);
   return database;
 }
 
 function usage(): string {
-  return ['Usage: npm run admin -- <command> [options]', '', 'Commands:', ...adminCommands.map((command) => `  ${command.usage}`)].join('\n');
+  return [
+    'Usage: npm run admin -- <command> [options]',
+    '',
+    'Commands:',
+    ...adminCommands.map((command) => `  ${command.usage}`),
+  ].join('\n');
 }
 
 /** `--pin` with no value after it means "ask me": parseArgs needs that spelled `--pin=`. */
 function markBarePromptables(args: string[], promptable: string[]): string[] {
   return args.map((arg, index) => {
     const next = args[index + 1];
-    const bare = promptable.some((name) => arg === `--${name}`) && (next === undefined || next.startsWith('--'));
+    const bare =
+      promptable.some((name) => arg === `--${name}`) &&
+      (next === undefined || next.startsWith('--'));
     return bare ? `${arg}=` : arg;
   });
 }
 
 function parse(command: AdminCommand, args: string[]) {
   try {
-    const { values } = parseArgs({ args: markBarePromptables(args, command.promptable ?? []), options: command.options, strict: true });
+    const { values } = parseArgs({
+      args: markBarePromptables(args, command.promptable ?? []),
+      options: command.options,
+      strict: true,
+    });
     return values as OptionValues;
   } catch (error) {
     throw usageError(`${(error as Error).message}\nUsage: ${command.usage}`);
@@ -52,7 +71,11 @@ function parse(command: AdminCommand, args: string[]) {
  * Runs one admin command and answers its exit code: 0 done, 1 failed (the message says why),
  * 2 wrong command line. Never throws; never exits the process (the caller does).
  */
-export async function runAdmin(argv: string[], io: AdminIo, open = openConfiguredDatabase): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  io: AdminIo,
+  open = openConfiguredDatabase,
+): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
     io.stdout.write(`${usage()}\n`);
@@ -66,7 +89,13 @@ export async function runAdmin(argv: string[], io: AdminIo, open = openConfigure
     const values = parse(command, args);
     database = await open(io.env);
     const print = (line: string) => void io.stdout.write(`${line}\n`);
-    await command.run({ db: database.db, values, print, prompter, terminal: io.stdin.isTTY === true });
+    await command.run({
+      db: database.db,
+      values,
+      print,
+      prompter,
+      terminal: io.stdin.isTTY === true,
+    });
     return EXIT_OK;
   } catch (error) {
     if (error instanceof CliError) {

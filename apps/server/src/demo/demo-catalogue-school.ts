@@ -13,7 +13,11 @@ export const schoolCatalogue: DemoCatalogue = {
       values: [
         { name: 'One-percent Low Fat Milk Jug', price: 0, fr: 'Lait 1 %', default_selection: true },
         { name: 'Fat Free Chocolate Milk Jug', price: 0.25, fr: 'Lait au chocolat écrémé' },
-        { name: 'Honest Kids Appley Ever After (Box 6 fl oz Drink Box)', price: 0, fr: 'Jus de pomme' },
+        {
+          name: 'Honest Kids Appley Ever After (Box 6 fl oz Drink Box)',
+          price: 0,
+          fr: 'Jus de pomme',
+        },
       ],
     },
     {
@@ -24,7 +28,11 @@ export const schoolCatalogue: DemoCatalogue = {
       limit: 1,
       values: [
         { name: 'Apple Slices', price: 0, fr: 'Tranches de pomme', default_selection: true },
-        { name: 'Go-GURT Strawberry Flavored Low Fat Yogurt Tube', price: 0, fr: 'Yogourt à boire aux fraises' },
+        {
+          name: 'Go-GURT Strawberry Flavored Low Fat Yogurt Tube',
+          price: 0,
+          fr: 'Yogourt à boire aux fraises',
+        },
         { name: 'Kids Fries', price: 0.5, fr: 'Frites format enfant' },
       ],
     },
@@ -42,10 +50,34 @@ export const schoolCatalogue: DemoCatalogue = {
           name: 'Lunch Meals',
           fr: 'Repas du midi',
           items: [
-            { name: 'Hamburger Meal', source: 'Hamburger', price: 5.5, fr: 'Repas hamburger', options: ['drink', 'side'] },
-            { name: 'Cheeseburger Meal', source: 'Cheeseburger', price: 5.75, fr: 'Repas cheeseburger', options: ['drink', 'side'] },
-            { name: 'Chicken McNuggets Meal (6 piece)', source: 'Chicken McNuggets (6 piece)', price: 6, fr: 'Repas croquettes de poulet (6)', options: ['drink', 'side'] },
-            { name: 'Chicken McNuggets Meal (4 piece)', source: 'Chicken McNuggets (4 piece)', price: 4.75, fr: 'Repas croquettes de poulet (4)', options: ['drink', 'side'] },
+            {
+              name: 'Hamburger Meal',
+              source: 'Hamburger',
+              price: 5.5,
+              fr: 'Repas hamburger',
+              options: ['drink', 'side'],
+            },
+            {
+              name: 'Cheeseburger Meal',
+              source: 'Cheeseburger',
+              price: 5.75,
+              fr: 'Repas cheeseburger',
+              options: ['drink', 'side'],
+            },
+            {
+              name: 'Chicken McNuggets Meal (6 piece)',
+              source: 'Chicken McNuggets (6 piece)',
+              price: 6,
+              fr: 'Repas croquettes de poulet (6)',
+              options: ['drink', 'side'],
+            },
+            {
+              name: 'Chicken McNuggets Meal (4 piece)',
+              source: 'Chicken McNuggets (4 piece)',
+              price: 4.75,
+              fr: 'Repas croquettes de poulet (4)',
+              options: ['drink', 'side'],
+            },
           ],
         },
         {
@@ -53,9 +85,24 @@ export const schoolCatalogue: DemoCatalogue = {
           fr: 'Collations et boissons',
           items: [
             { name: 'Apple Slices', price: 1.25, fr: 'Tranches de pomme', diets: ['Vegan'] },
-            { name: 'Go-GURT Strawberry Flavored Low Fat Yogurt Tube', price: 1.5, fr: 'Yogourt à boire aux fraises', allergens: ['Dairy'] },
-            { name: 'One-percent Low Fat Milk Jug', price: 1.25, fr: 'Lait 1 %', allergens: ['Dairy'] },
-            { name: 'Fat Free Chocolate Milk Jug', price: 1.5, fr: 'Lait au chocolat écrémé', allergens: ['Dairy'] },
+            {
+              name: 'Go-GURT Strawberry Flavored Low Fat Yogurt Tube',
+              price: 1.5,
+              fr: 'Yogourt à boire aux fraises',
+              allergens: ['Dairy'],
+            },
+            {
+              name: 'One-percent Low Fat Milk Jug',
+              price: 1.25,
+              fr: 'Lait 1 %',
+              allergens: ['Dairy'],
+            },
+            {
+              name: 'Fat Free Chocolate Milk Jug',
+              price: 1.5,
+              fr: 'Lait au chocolat écrémé',
+              allergens: ['Dairy'],
+            },
           ],
         },
       ],
@@ -69,7 +116,11 @@ export const schoolCatalogue: DemoCatalogue = {
       items: [
         { name: 'Iced Coffee', source: 'Iced Coffee (Medium)', price: 2.99, fr: 'Café glacé' },
         { name: 'Egg White Delight', price: 4.99, fr: 'Délice aux blancs d’œufs' },
-        { name: 'Premium Southwest Salad with Grilled Chicken', price: 9.49, fr: 'Salade du Sud-Ouest au poulet grillé' },
+        {
+          name: 'Premium Southwest Salad with Grilled Chicken',
+          price: 9.49,
+          fr: 'Salade du Sud-Ouest au poulet grillé',
+        },
       ],
     },
   ],

@@ -31,18 +31,52 @@ export const stadiumCatalogue: DemoCatalogue = {
           name: 'Platters',
           fr: 'Plateaux',
           items: [
-            { name: 'Chicken McNuggets Platter (40 piece)', source: 'Chicken McNuggets (40 piece)', price: 49.99, fr: 'Plateau de croquettes (40)', options: ['platter-sauces'] },
-            { name: 'Chicken McNuggets Platter (50 piece)', source: 'Chicken McNuggets (50 Piece)', price: 59.99, fr: 'Plateau de croquettes (50)', options: ['platter-sauces'] },
-            { name: 'Slider Platter', source: 'Cheeseburger', price: 64.99, fr: 'Plateau de mini-burgers', description: '12 cheeseburger sliders.' },
-            { name: 'Fries Basket', source: 'Basket of Fries', price: 18.99, fr: 'Panier de frites' },
+            {
+              name: 'Chicken McNuggets Platter (40 piece)',
+              source: 'Chicken McNuggets (40 piece)',
+              price: 49.99,
+              fr: 'Plateau de croquettes (40)',
+              options: ['platter-sauces'],
+            },
+            {
+              name: 'Chicken McNuggets Platter (50 piece)',
+              source: 'Chicken McNuggets (50 Piece)',
+              price: 59.99,
+              fr: 'Plateau de croquettes (50)',
+              options: ['platter-sauces'],
+            },
+            {
+              name: 'Slider Platter',
+              source: 'Cheeseburger',
+              price: 64.99,
+              fr: 'Plateau de mini-burgers',
+              description: '12 cheeseburger sliders.',
+            },
+            {
+              name: 'Fries Basket',
+              source: 'Basket of Fries',
+              price: 18.99,
+              fr: 'Panier de frites',
+            },
           ],
         },
         {
           name: 'Sweets',
           fr: 'Douceurs',
           items: [
-            { name: 'Cookie Tray', source: 'Chocolate Chip Cookie', price: 24.99, fr: 'Plateau de biscuits', description: '24 assorted cookies.' },
-            { name: 'Apple Pie Tray', source: 'Baked Hot Apple Pie', price: 29.99, fr: 'Plateau de chaussons aux pommes' },
+            {
+              name: 'Cookie Tray',
+              source: 'Chocolate Chip Cookie',
+              price: 24.99,
+              fr: 'Plateau de biscuits',
+              description: '24 assorted cookies.',
+            },
+            {
+              name: 'Apple Pie Tray',
+              source: 'Baked Hot Apple Pie',
+              price: 29.99,
+              fr: 'Plateau de chaussons aux pommes',
+            },
           ],
         },
         {
@@ -50,7 +84,12 @@ export const stadiumCatalogue: DemoCatalogue = {
           fr: 'Boissons',
           items: [
             { name: 'Iced Tea (Gallon)', price: 14.99, fr: 'Thé glacé (gallon)' },
-            { name: 'Dasani Water Case', source: 'Dasani Water', price: 29.99, fr: 'Caisse d’eau Dasani' },
+            {
+              name: 'Dasani Water Case',
+              source: 'Dasani Water',
+              price: 29.99,
+              fr: 'Caisse d’eau Dasani',
+            },
           ],
         },
       ],

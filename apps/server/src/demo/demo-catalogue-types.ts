@@ -55,7 +55,13 @@ export interface DemoOptionGroup {
   allow_multiple_selection?: boolean;
   required?: boolean;
   limit?: number | null;
-  values: { name: string; source?: string; price: number; fr?: string; default_selection?: boolean }[];
+  values: {
+    name: string;
+    source?: string;
+    price: number;
+    fr?: string;
+    default_selection?: boolean;
+  }[];
 }
 
 export interface DemoCatalogue {

@@ -41,7 +41,12 @@ export const demoLocations = {
       contact_fields_config: contactFields,
       reporting_categories: ['Food', 'Beverage'],
     },
-    order_options: { custom_questions: [], max_items_per_cart: 30, max_meals_per_cart: null, ...pausedMessage },
+    order_options: {
+      custom_questions: [],
+      max_items_per_cart: 30,
+      max_meals_per_cart: null,
+      ...pausedMessage,
+    },
   },
   school: {
     name: 'Riverside Public School',
@@ -61,7 +66,12 @@ export const demoLocations = {
       contact_fields_config: contactFields,
       reporting_categories: ['Lunch'],
     },
-    order_options: { custom_questions: [], max_items_per_cart: 5, max_meals_per_cart: 1, ...pausedMessage },
+    order_options: {
+      custom_questions: [],
+      max_items_per_cart: 5,
+      max_meals_per_cart: 1,
+      ...pausedMessage,
+    },
   },
   stadium: {
     name: 'Lakeshore Stadium',
@@ -79,7 +89,12 @@ export const demoLocations = {
       contact_fields_config: contactFields,
       reporting_categories: ['Catering'],
     },
-    order_options: { custom_questions: [], max_items_per_cart: null, max_meals_per_cart: null, ...pausedMessage },
+    order_options: {
+      custom_questions: [],
+      max_items_per_cart: null,
+      max_meals_per_cart: null,
+      ...pausedMessage,
+    },
   },
 } satisfies Record<string, NewLocation>;
 

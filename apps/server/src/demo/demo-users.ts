@@ -21,11 +21,55 @@ const everywhere: DemoLocationKey[] = ['bistro', 'school', 'stadium'];
  * stadium, the kiosk only at the bistro.
  */
 export const demoUsers: DemoUser[] = [
-  { email: 'admin@demo.test', name: 'Avery Admin', role: 'admin', event_access: 'admin', locations: everywhere },
-  { email: 'enterprise@demo.test', name: 'Elliot Enterprise', role: 'enterprise', event_access: null, locations: everywhere },
-  { email: 'manager@demo.test', name: 'Morgan Manager', role: 'manager', event_access: 'events', locations: everywhere },
-  { email: 'lead@demo.test', name: 'Laurence Lead', role: 'lead', event_access: null, locations: everywhere, locale: 'fr-CA' },
-  { email: 'member@demo.test', name: 'Mika Member', role: 'member', event_access: null, locations: ['bistro', 'school'] },
-  { email: 'staff@demo.test', name: 'Sam Staff', role: 'staff', event_access: 'server', locations: ['bistro', 'stadium'], pin: '1234' },
-  { email: 'kiosk@demo.test', name: 'Kiosk Counter', role: 'kiosk', event_access: null, locations: ['bistro'] },
+  {
+    email: 'admin@demo.test',
+    name: 'Avery Admin',
+    role: 'admin',
+    event_access: 'admin',
+    locations: everywhere,
+  },
+  {
+    email: 'enterprise@demo.test',
+    name: 'Elliot Enterprise',
+    role: 'enterprise',
+    event_access: null,
+    locations: everywhere,
+  },
+  {
+    email: 'manager@demo.test',
+    name: 'Morgan Manager',
+    role: 'manager',
+    event_access: 'events',
+    locations: everywhere,
+  },
+  {
+    email: 'lead@demo.test',
+    name: 'Laurence Lead',
+    role: 'lead',
+    event_access: null,
+    locations: everywhere,
+    locale: 'fr-CA',
+  },
+  {
+    email: 'member@demo.test',
+    name: 'Mika Member',
+    role: 'member',
+    event_access: null,
+    locations: ['bistro', 'school'],
+  },
+  {
+    email: 'staff@demo.test',
+    name: 'Sam Staff',
+    role: 'staff',
+    event_access: 'server',
+    locations: ['bistro', 'stadium'],
+    pin: '1234',
+  },
+  {
+    email: 'kiosk@demo.test',
+    name: 'Kiosk Counter',
+    role: 'kiosk',
+    event_access: null,
+    locations: ['bistro'],
+  },
 ];

@@ -1,17 +1,9 @@
 import type { Tx } from '../db/client.ts';
-import {
-  type Localization,
-  itemOptionGroups,
-  items,
-  menuAvailability,
-  menus,
-  optionGroups,
-  optionValues,
-  sections,
-  taxRates,
-} from '../db/schema/index.ts';
+import { items, menuAvailability, menus, sections, taxRates } from '../db/schema/index.ts';
 import type { DemoCatalogue, DemoItem, DemoMenu } from './demo-catalogue-types.ts';
-import { caloriesOf, nutritionFacts } from './nutrition-facts.ts';
+import { caloriesOf } from './nutrition-facts.ts';
+import { localizedName, slugify } from './demo-text.ts';
+import { insertDemoOptionGroups } from './insert-demo-option-groups.ts';
 
 export interface DemoItemRow {
   id: number;
@@ -27,23 +19,15 @@ export interface DemoCatalogueRows {
   items: DemoItemRow[];
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-const fr = (name: string | undefined): Localization => (name ? { fr: { name } } : {});
-
 /**
  * Inserts the catalogues of several locations with one statement per table (menus, sections,
  * items, hours, modifier groups and values, item-modifier links, tax rates). Rows come back from
  * `INSERT … RETURNING` in the order of their VALUES, which is how children find their parents.
  */
-export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCatalogue][]): Promise<DemoCatalogueRows> {
+export async function insertDemoCatalogues(
+  tx: Tx,
+  catalogues: [number, DemoCatalogue][],
+): Promise<DemoCatalogueRows> {
   const now = new Date();
   const menuList = catalogues.flatMap(([restaurantId, catalogue]) =>
     catalogue.menus.map((menu, order) => ({ restaurantId, menu, order })),
@@ -63,7 +47,7 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
         access_level: menu.access_level ?? 'unrestricted',
         allow_sections: menu.sections !== undefined,
         order,
-        localization: fr(menu.fr),
+        localization: localizedName(menu.fr),
         published: menu.published ?? true,
         published_at: menu.published === false ? null : now,
       })),
@@ -71,7 +55,12 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
     .returning({ id: menus.id, restaurant_id: menus.restaurant_id, name: menus.name });
 
   const sectionList = menuList.flatMap(({ restaurantId, menu }, index) =>
-    (menu.sections ?? []).map((section, order) => ({ restaurantId, menuId: menuRows[index]!.id, section, order })),
+    (menu.sections ?? []).map((section, order) => ({
+      restaurantId,
+      menuId: menuRows[index]!.id,
+      section,
+      order,
+    })),
   );
   const sectionRows = sectionList.length
     ? await tx
@@ -83,7 +72,7 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
             name: section.name,
             slug: slugify(section.name),
             order,
-            localization: fr(section.fr),
+            localization: localizedName(section.fr),
             published: true,
             published_at: now,
           })),
@@ -117,8 +106,18 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
   ];
   const itemRows = await tx
     .insert(items)
-    .values(itemList.map((entry) => itemValues(entry.restaurantId, entry.menuId, entry.sectionId, entry.item, entry.order, now)))
-    .returning({ id: items.id, restaurant_id: items.restaurant_id, menu_id: items.menu_id, name: items.name, base_price: items.base_price });
+    .values(
+      itemList.map((entry) =>
+        itemValues(entry.restaurantId, entry.menuId, entry.sectionId, entry.item, entry.order, now),
+      ),
+    )
+    .returning({
+      id: items.id,
+      restaurant_id: items.restaurant_id,
+      menu_id: items.menu_id,
+      name: items.name,
+      base_price: items.base_price,
+    });
 
   await tx.insert(menuAvailability).values(
     menuList.flatMap(({ restaurantId, menu }, index) =>
@@ -134,10 +133,22 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
     ),
   );
 
-  await insertOptionGroups(tx, catalogues, itemList.map((entry, index) => ({ item: entry.item, id: itemRows[index]!.id, restaurantId: entry.restaurantId })));
+  await insertDemoOptionGroups(
+    tx,
+    catalogues,
+    itemList.map((entry, index) => ({
+      item: entry.item,
+      id: itemRows[index]!.id,
+      restaurantId: entry.restaurantId,
+    })),
+  );
   await tx.insert(taxRates).values(
     catalogues.flatMap(([restaurantId, catalogue]) =>
-      catalogue.taxRates.map((rate, index) => ({ restaurant_id: restaurantId, ...rate, is_default: index === 0 })),
+      catalogue.taxRates.map((rate, index) => ({
+        restaurant_id: restaurantId,
+        ...rate,
+        is_default: index === 0,
+      })),
     ),
   );
 
@@ -147,7 +158,14 @@ export async function insertDemoCatalogues(tx: Tx, catalogues: [number, DemoCata
   };
 }
 
-function itemValues(restaurantId: number, menuId: number, sectionId: number | null, item: DemoItem, order: number, now: Date) {
+function itemValues(
+  restaurantId: number,
+  menuId: number,
+  sectionId: number | null,
+  item: DemoItem,
+  order: number,
+  now: Date,
+) {
   return {
     restaurant_id: restaurantId,
     menu_id: menuId,
@@ -163,59 +181,13 @@ function itemValues(restaurantId: number, menuId: number, sectionId: number | nu
     featured_item: item.featured ?? false,
     sold_out: item.soldOut ?? false,
     order,
-    localization: fr(item.fr),
-    price_options: (item.sizes ?? []).map((size) => ({ name: size.name, price: size.price, calories: caloriesOf(size.source) })),
+    localization: localizedName(item.fr),
+    price_options: (item.sizes ?? []).map((size) => ({
+      name: size.name,
+      price: size.price,
+      calories: caloriesOf(size.source),
+    })),
     published: true,
     published_at: now,
   };
-}
-
-async function insertOptionGroups(
-  tx: Tx,
-  catalogues: [number, DemoCatalogue][],
-  insertedItems: { item: DemoItem; id: number; restaurantId: number }[],
-) {
-  const groupList = catalogues.flatMap(([restaurantId, catalogue]) =>
-    catalogue.optionGroups.map((group, order) => ({ restaurantId, group, order })),
-  );
-  if (groupList.length === 0) return;
-  const groupRows = await tx
-    .insert(optionGroups)
-    .values(
-      groupList.map(({ restaurantId, group, order }) => ({
-        restaurant_id: restaurantId,
-        name: group.name,
-        type: group.type ?? 'addons',
-        allow_multiple_selection: group.allow_multiple_selection ?? false,
-        required: group.required ?? false,
-        limit: group.limit ?? null,
-        order,
-        localization: fr(group.fr),
-      })),
-    )
-    .returning({ id: optionGroups.id });
-  const facts = nutritionFacts();
-  await tx.insert(optionValues).values(
-    groupList.flatMap(({ restaurantId, group }, index) =>
-      group.values.map((value, order) => ({
-        restaurant_id: restaurantId,
-        option_group_id: groupRows[index]!.id,
-        name: value.name,
-        calories: facts.get(value.source ?? value.name) ?? null,
-        price: value.price,
-        order,
-        default_selection: value.default_selection ?? false,
-        localization: fr(value.fr),
-      })),
-    ),
-  );
-  const groupId = new Map(groupList.map(({ restaurantId, group }, index) => [`${restaurantId}:${group.key}`, groupRows[index]!.id]));
-  const links = insertedItems.flatMap(({ item, id, restaurantId }) =>
-    (item.options ?? []).map((key, order) => {
-      const optionGroupId = groupId.get(`${restaurantId}:${key}`);
-      if (!optionGroupId) throw new Error(`demo data: unknown option group ${key}`);
-      return { restaurant_id: restaurantId, item_id: id, option_group_id: optionGroupId, order };
-    }),
-  );
-  if (links.length) await tx.insert(itemOptionGroups).values(links);
 }

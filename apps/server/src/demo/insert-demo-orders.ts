@@ -11,7 +11,10 @@ const dollars = (cents: number) => cents / 100;
 
 /** Order costs in the API's shape, computed in integer cents (Ontario HST 13 %). */
 function orderCosts(lines: { item: DemoItemRow; quantity: number }[], tip: number) {
-  const subtotal = lines.reduce((sum, line) => sum + Math.round(line.item.base_price * 100) * line.quantity, 0);
+  const subtotal = lines.reduce(
+    (sum, line) => sum + Math.round(line.item.base_price * 100) * line.quantity,
+    0,
+  );
   const taxes = Math.round((subtotal * HST_PERCENT) / 100);
   const tipCents = Math.round(tip * 100);
   return {
@@ -28,7 +31,11 @@ function orderCosts(lines: { item: DemoItemRow; quantity: number }[], tip: numbe
   };
 }
 
-function orderData(order: DemoOrder, restaurantId: number, lines: { item: DemoItemRow; quantity: number }[]) {
+function orderData(
+  order: DemoOrder,
+  restaurantId: number,
+  lines: { item: DemoItemRow; quantity: number }[],
+) {
   const due = torontoTime(order.due[0], order.due[1]);
   return {
     config: {
@@ -47,7 +54,12 @@ function orderData(order: DemoOrder, restaurantId: number, lines: { item: DemoIt
     })),
     costs: orderCosts(lines, order.tip ?? 0),
     checkout: {
-      pickup: { delivery: false, notes: order.notes ?? null, dueByDate: due.toISOString().slice(0, 10), scheduled: order.due[0] > 0 },
+      pickup: {
+        delivery: false,
+        notes: order.notes ?? null,
+        dueByDate: due.toISOString().slice(0, 10),
+        scheduled: order.due[0] > 0,
+      },
       contact: order.contact,
       questions: [],
       ...(order.student ? { student: order.student } : {}),
@@ -57,7 +69,12 @@ function orderData(order: DemoOrder, restaurantId: number, lines: { item: DemoIt
 }
 
 /** The demo orders, numbered per location from 1001, and each location's order counter. */
-export async function insertDemoOrders(tx: Tx, ids: DemoLocationIds, itemRows: DemoItemRow[], suites: DemoEventSuiteRow[]) {
+export async function insertDemoOrders(
+  tx: Tx,
+  ids: DemoLocationIds,
+  itemRows: DemoItemRow[],
+  suites: DemoEventSuiteRow[],
+) {
   const numbers = new Map<number, number>();
   const now = Date.now();
   const rows = demoOrders.map((order) => {
@@ -91,7 +108,10 @@ export async function insertDemoOrders(tx: Tx, ids: DemoLocationIds, itemRows: D
     };
   });
   await tx.insert(orders).values(rows);
-  await tx
-    .insert(orderCounters)
-    .values([...numbers].map(([restaurantId, last]) => ({ restaurant_id: restaurantId, last_number: last })));
+  await tx.insert(orderCounters).values(
+    [...numbers].map(([restaurantId, last]) => ({
+      restaurant_id: restaurantId,
+      last_number: last,
+    })),
+  );
 }

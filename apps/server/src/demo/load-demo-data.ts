@@ -19,11 +19,17 @@ export type DemoLocationIds = Record<DemoLocationKey, number>;
  * answers the sign-in lines to print. Answers null, changing nothing, when the database already
  * holds a location or a user (a second start, or a production database).
  */
-export async function loadDemoDataIfEmpty(database: Database, config: Config): Promise<string[] | null> {
+export async function loadDemoDataIfEmpty(
+  database: Database,
+  config: Config,
+): Promise<string[] | null> {
   const { db } = database;
   if (!(await isEmpty(db))) return null;
   // Hash before the transaction: argon2 is slow on purpose and must not hold a lock.
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(config.demoPassword), hashSecret('1234')]);
+  const [passwordHash, pinHash] = await Promise.all([
+    hashSecret(config.demoPassword),
+    hashSecret('1234'),
+  ]);
   const loaded = await db.transaction(async (tx) => {
     // Two starts racing on one empty database: the second waits here, then finds data.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
@@ -52,7 +58,8 @@ async function insertLocations(tx: Tx): Promise<DemoLocationIds> {
     .insert(restaurants)
     .values(keys.map((key) => demoLocations[key]))
     .returning({ id: restaurants.id, slug: restaurants.slug });
-  const idOf = (key: DemoLocationKey) => rows.find((row) => row.slug === demoLocations[key].slug)!.id;
+  const idOf = (key: DemoLocationKey) =>
+    rows.find((row) => row.slug === demoLocations[key].slug)!.id;
   return { bistro: idOf('bistro'), school: idOf('school'), stadium: idOf('stadium') };
 }
 
@@ -63,7 +70,9 @@ async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
     [ids.school, schoolCatalogue],
     [ids.stadium, stadiumCatalogue],
   ]);
-  const suiteMenu = catalogue.menus.find((menu) => menu.restaurant_id === ids.stadium && menu.name === 'Suite Catering');
+  const suiteMenu = catalogue.menus.find(
+    (menu) => menu.restaurant_id === ids.stadium && menu.name === 'Suite Catering',
+  );
   const eventSuites = await insertDemoEvents(tx, ids.stadium, suiteMenu!.id);
   await insertDemoOrders(tx, ids, catalogue.items, eventSuites);
 }
@@ -87,7 +96,11 @@ async function insertUsers(tx: Tx, ids: DemoLocationIds, passwordHash: string, p
   await tx.insert(userRestaurants).values(
     demoUsers.flatMap((user) => {
       const userId = rows.find((row) => row.email === user.email)!.id;
-      return user.locations.map((key, position) => ({ user_id: userId, restaurant_id: ids[key], position }));
+      return user.locations.map((key, position) => ({
+        user_id: userId,
+        restaurant_id: ids[key],
+        position,
+      }));
     }),
   );
 }

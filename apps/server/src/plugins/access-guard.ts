@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasRoleAtLeast, locationAllowsScreen, roleAllowsScreen, normalizeRole, type LocationFlag, type Role, type Screen } from '@app/domain';
+import {
+  hasRoleAtLeast,
+  locationAllowsScreen,
+  roleAllowsScreen,
+  normalizeRole,
+  type LocationFlag,
+  type Role,
+  type Screen,
+} from '@app/domain';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { restaurants, sessions, users } from '../db/schema/index.ts';
@@ -58,64 +66,102 @@ function bearer(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
-export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(async (app, { database, keys }) => {
-  const { db } = database;
-  app.decorateRequest('user', null);
-  app.decorateRequest('tenant', null);
-  app.decorateRequest('tenantTx', function tenantTx<T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
-    if (!this.tenant) throw new AppError('tenant_not_recognized');
-    return withTenant(db, this.tenant.id, work);
-  });
+/**
+ * The role, screen and flag part of a route's access, for the signed-in user at the active
+ * location. The guard calls it for every route; a route whose operation depends on its body
+ * (one path, two operations) calls it again with the operation's access.
+ */
+export function assertRouteAccess(
+  request: FastifyRequest,
+  access: Exclude<RouteAccess, { public: true }>,
+): void {
+  const user = request.user;
+  if (!user) throw new AppError('session_timed_out');
+  const location = request.tenant;
+  if (access.screen) {
+    if (!roleAllowsScreen(access.screen, user.role)) throw new AppError('forbidden_role');
+    if (!locationAllowsScreen(access.screen, location ?? undefined))
+      throw new AppError('feature_disabled');
+  }
+  if (access.minRole && !hasRoleAtLeast(user.role, access.minRole))
+    throw new AppError('forbidden_role');
+  if (access.flags) {
+    const all = access.flags.all ?? [];
+    const any = access.flags.any ?? [];
+    const ok =
+      location &&
+      all.every((flag) => location[flag]) &&
+      (any.length === 0 || any.some((flag) => location[flag]));
+    if (!ok) throw new AppError('feature_disabled');
+  }
+}
 
-  app.addHook('onRequest', async (request) => {
-    const access: RouteAccess = request.routeOptions.config?.access ?? {};
-    if (access.public || !request.routeOptions.url) return;
-
-    const token = bearer(request);
-    if (!token) throw new AppError('session_timed_out');
-    const claims = await verifyAccessToken(keys, token).catch(() => {
-      throw new AppError('session_timed_out');
+export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
+  async (app, { database, keys }) => {
+    const { db } = database;
+    app.decorateRequest('user', null);
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('tenantTx', function tenantTx<
+      T,
+    >(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
+      if (!this.tenant) throw new AppError('tenant_not_recognized');
+      return withTenant(db, this.tenant.id, work);
     });
-    const [session] = await db
-      .select({ pinEnteredAt: sessions.pin_entered_at, email: users.email, pinHash: users.pin_hash })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date()), eq(users.disabled, false)))
-      .limit(1);
-    if (!session) throw new AppError('session_timed_out');
 
-    const user: AuthUser = {
-      id: Number(claims.sub),
-      email: session.email,
-      role: normalizeRole(claims.role),
-      sessionId: claims.sid,
-      restaurants: claims.restaurants,
-      hasPins: session.pinHash !== null,
-      pinEntered: session.pinEnteredAt !== null,
-    };
-    request.user = user;
-    if (user.hasPins && !user.pinEntered && !access.beforePin) throw new AppError('pin_required');
+    app.addHook('onRequest', async (request) => {
+      const access: RouteAccess = request.routeOptions.config?.access ?? {};
+      if (access.public || !request.routeOptions.url) return;
 
-    if (access.tenant !== false) {
-      const tenantId = Number(request.headers['x-restaurant-id']);
-      if (!Number.isSafeInteger(tenantId) || !user.restaurants.includes(tenantId)) {
-        throw new AppError('tenant_not_recognized');
+      const token = bearer(request);
+      if (!token) throw new AppError('session_timed_out');
+      const claims = await verifyAccessToken(keys, token).catch(() => {
+        throw new AppError('session_timed_out');
+      });
+      const [session] = await db
+        .select({
+          pinEnteredAt: sessions.pin_entered_at,
+          email: users.email,
+          pinHash: users.pin_hash,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user_id))
+        .where(
+          and(
+            eq(sessions.id, claims.sid),
+            isNull(sessions.revoked_at),
+            gt(sessions.expires_at, new Date()),
+            eq(users.disabled, false),
+          ),
+        )
+        .limit(1);
+      if (!session) throw new AppError('session_timed_out');
+
+      const user: AuthUser = {
+        id: Number(claims.sub),
+        email: session.email,
+        role: normalizeRole(claims.role),
+        sessionId: claims.sid,
+        restaurants: claims.restaurants,
+        hasPins: session.pinHash !== null,
+        pinEntered: session.pinEnteredAt !== null,
+      };
+      request.user = user;
+      if (user.hasPins && !user.pinEntered && !access.beforePin) throw new AppError('pin_required');
+
+      if (access.tenant !== false) {
+        const tenantId = Number(request.headers['x-restaurant-id']);
+        if (!Number.isSafeInteger(tenantId) || !user.restaurants.includes(tenantId)) {
+          throw new AppError('tenant_not_recognized');
+        }
+        const [location] = await db
+          .select()
+          .from(restaurants)
+          .where(eq(restaurants.id, tenantId))
+          .limit(1);
+        if (!location) throw new AppError('tenant_not_recognized');
+        request.tenant = location;
       }
-      const [location] = await db.select().from(restaurants).where(eq(restaurants.id, tenantId)).limit(1);
-      if (!location) throw new AppError('tenant_not_recognized');
-      request.tenant = location;
-    }
-    if (access.screen) {
-      if (!roleAllowsScreen(access.screen, user.role)) throw new AppError('forbidden_role');
-      if (!locationAllowsScreen(access.screen, request.tenant ?? undefined)) throw new AppError('feature_disabled');
-    }
-    if (access.minRole && !hasRoleAtLeast(user.role, access.minRole)) throw new AppError('forbidden_role');
-    if (access.flags) {
-      const location = request.tenant;
-      const all = access.flags.all ?? [];
-      const any = access.flags.any ?? [];
-      const ok = location && all.every((flag) => location[flag]) && (any.length === 0 || any.some((flag) => location[flag]));
-      if (!ok) throw new AppError('feature_disabled');
-    }
-  });
-});
+      assertRouteAccess(request, access);
+    });
+  },
+);

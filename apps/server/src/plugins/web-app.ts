@@ -8,10 +8,20 @@ import { AppError } from '../errors/app-error.ts';
 export const webApp = fp<{ root: string }>(async (app, { root }) => {
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
-  app.get('/*', { config: { access: { public: true } }, schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api') || !hasBuild) throw new AppError('not_found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  app.get(
+    '/*',
+    { config: { access: { public: true } }, schema: { hide: true } },
+    async (request, reply) => {
+      if (request.url.startsWith('/api') || !hasBuild) throw new AppError('not_found');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  );
 });

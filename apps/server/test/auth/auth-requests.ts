@@ -38,13 +38,23 @@ export interface Tokens {
 /** Signs in and fails the test with the answer when it is not 200. */
 export async function signInOk(t: TestApp, email: string, password: string): Promise<Tokens> {
   const res = await post(t, '/api/auth/sign-in', { email, password });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
   return res.json<Tokens>();
 }
 
 /** Verifies a token with the keys the app publishes at /.well-known/jwks.json. */
-export async function verifyWithPublishedKeys(t: TestApp, token: string, audience: 'api' | 'web'): Promise<JWTPayload> {
-  const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json<Parameters<typeof createLocalJWKSet>[0]>();
-  const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { audience, issuer: 'food-service-back-office' });
+export async function verifyWithPublishedKeys(
+  t: TestApp,
+  token: string,
+  audience: 'api' | 'web',
+): Promise<JWTPayload> {
+  const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json<
+    Parameters<typeof createLocalJWKSet>[0]
+  >();
+  const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), {
+    audience,
+    issuer: 'food-service-back-office',
+  });
   return payload;
 }

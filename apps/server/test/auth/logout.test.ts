@@ -21,10 +21,15 @@ describe('POST /api/auth/logout', () => {
 
     const again = await post(t, '/api/auth/logout', undefined, { token, locale: 'fr-CA' });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'session_timed_out', message: 'La session a expiré.' });
+    expect(again.json()).toMatchObject({
+      code: 'session_timed_out',
+      message: 'La session a expiré.',
+    });
 
     // Only that session ends: the user's other sign-in goes on.
-    expect((await post(t, '/api/auth/pin', { pin: '0000' }, { token: other.access_token })).statusCode).toBe(200);
+    expect(
+      (await post(t, '/api/auth/pin', { pin: '0000' }, { token: other.access_token })).statusCode,
+    ).toBe(200);
   });
 
   it('needs a valid token', async () => {

@@ -16,7 +16,12 @@ export interface OidcTestProvider {
   clientSecret: string;
   redirectUri: string;
   /** Signs `account` in and consents, as a person would in the browser; answers the code. */
-  authorize(options: { authorizationEndpoint: string; account: TestAccount; codeChallenge: string; nonce?: string }): Promise<string>;
+  authorize(options: {
+    authorizationEndpoint: string;
+    account: TestAccount;
+    codeChallenge: string;
+    nonce?: string;
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -42,18 +47,41 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_basic' }],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }] },
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: {
+      keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }],
+    },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(16).toString('hex')] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true }) };
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified ?? true,
+        }),
+      };
     },
   });
   const callback = provider.callback();
@@ -65,13 +93,23 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
       const details = await provider.interactionDetails(req, res);
       const sub = decodeURIComponent(interaction[2]!);
       if (details.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: sub } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       const grant = new provider.Grant({ accountId: sub, clientId });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
@@ -86,7 +124,12 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
     async authorize({ authorizationEndpoint, account, codeChallenge, nonce }) {
       accounts.set(account.sub, account);
       const url = new URL(authorizationEndpoint);
-      const params = { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid email profile' };
+      const params = {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'openid email profile',
+      };
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
       url.searchParams.set('code_challenge', codeChallenge);
       url.searchParams.set('code_challenge_method', 'S256');
@@ -115,7 +158,9 @@ export async function startOidcTestProvider(): Promise<OidcTestProvider> {
         if (!location) throw new Error(`the provider answered ${res.status}: ${await res.text()}`);
         const target = new URL(location, next);
         // The interaction page: "log in" and "consent" as the account.
-        next = target.pathname.startsWith('/interaction/') ? `${target.origin}${target.pathname}/${encodeURIComponent(account.sub)}` : target.toString();
+        next = target.pathname.startsWith('/interaction/')
+          ? `${target.origin}${target.pathname}/${encodeURIComponent(account.sub)}`
+          : target.toString();
       }
       throw new Error('too many redirects');
     },

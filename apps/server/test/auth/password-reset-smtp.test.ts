@@ -13,7 +13,11 @@ describe('password reset mailed over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await buildTestApp({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:5173', MAIL_FROM: 'Back-office <no-reply@backoffice.test>' },
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'http://localhost:5173',
+        MAIL_FROM: 'Back-office <no-reply@backoffice.test>',
+      },
     });
   });
   afterAll(async () => {
@@ -23,7 +27,9 @@ describe('password reset mailed over SMTP', () => {
 
   it('delivers the link, which resets the password once', async () => {
     const user = await createUserFixture(t.database.db, { name: 'Dominique', locale: 'fr-CA' });
-    expect((await post(t, '/api/auth/password-reset-request', { email: user.email })).statusCode).toBe(202);
+    expect(
+      (await post(t, '/api/auth/password-reset-request', { email: user.email })).statusCode,
+    ).toBe(202);
 
     const mail = await smtp.waitFor(user.email);
     expect(mail.raw).toMatch(/^From: "?Back-office"? <no-reply@backoffice\.test>/m);
@@ -33,13 +39,25 @@ describe('password reset mailed over SMTP', () => {
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('reset_token')!;
 
-    expect((await post(t, '/api/auth/password-reset', { token, password: 'mailed-new-password' })).statusCode).toBe(204);
+    expect(
+      (await post(t, '/api/auth/password-reset', { token, password: 'mailed-new-password' }))
+        .statusCode,
+    ).toBe(204);
     await signInOk(t, user.email, 'mailed-new-password');
-    expect((await post(t, '/api/auth/sign-in', { email: user.email, password: user.password })).statusCode).toBe(401);
-    const reused = await post(t, '/api/auth/password-reset', { token, password: 'yet-another-password' });
+    expect(
+      (await post(t, '/api/auth/sign-in', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(401);
+    const reused = await post(t, '/api/auth/password-reset', {
+      token,
+      password: 'yet-another-password',
+    });
     expect(reused.json()).toMatchObject({ code: 'invalid_reset_token' });
 
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user.email));
     expect(row).toMatchObject({ attempts: 1, last_error: null });
     expect(row!.sent_at).toBeInstanceOf(Date);
   });

@@ -21,14 +21,17 @@ describe('password reset through the outbox', () => {
     }
     throw new Error(`no mail to ${email}`);
   }
-  const tokenIn = (text: string) => /https:\/\/backoffice\.example\/login\?reset_token=([\w-]+)/.exec(text)?.[1];
+  const tokenIn = (text: string) =>
+    /https:\/\/backoffice\.example\/login\?reset_token=([\w-]+)/.exec(text)?.[1];
 
   it('mails a one-time link that sets a new password, ends sessions and clears a lockout', async () => {
     const user = await createUserFixture(t.database.db, { name: 'Robin' });
     const before = await signInOk(t, user.email, user.password);
     await t.database.db.update(users).set({ failed_sign_ins: 3 }).where(eq(users.id, user.id));
 
-    const res = await post(t, '/api/auth/password-reset-request', { email: ` ${user.email.toUpperCase()} ` });
+    const res = await post(t, '/api/auth/password-reset-request', {
+      email: ` ${user.email.toUpperCase()} `,
+    });
     expect(res.statusCode).toBe(202);
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('Reset your password');
@@ -39,26 +42,44 @@ describe('password reset through the outbox', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
 
     // Only the token's hash is stored.
-    const stored = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.user_id, user.id));
+    const stored = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.user_id, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).not.toContain(token);
 
     const reset = await post(t, '/api/auth/password-reset', { token, password: 'a-new-password' });
     expect(reset.statusCode).toBe(204);
-    expect((await post(t, '/api/auth/logout', undefined, { token: before.access_token })).statusCode).toBe(401);
-    expect((await post(t, '/api/auth/sign-in', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/auth/logout', undefined, { token: before.access_token })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(t, '/api/auth/sign-in', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(401);
     await signInOk(t, user.email, 'a-new-password');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ failed_sign_ins: 0, locked_until: null });
 
-    const reused = await post(t, '/api/auth/password-reset', { token, password: 'another-password' }, { locale: 'fr-CA' });
+    const reused = await post(
+      t,
+      '/api/auth/password-reset',
+      { token, password: 'another-password' },
+      { locale: 'fr-CA' },
+    );
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ code: 'invalid_reset_token', message: 'Ce lien de réinitialisation est invalide ou a expiré.' });
+    expect(reused.json()).toMatchObject({
+      code: 'invalid_reset_token',
+      message: 'Ce lien de réinitialisation est invalide ou a expiré.',
+    });
   });
 
   it('writes the mail in the user’s language', async () => {
     const user = await createUserFixture(t.database.db, { name: 'Camille', locale: 'fr-CA' });
-    expect((await post(t, '/api/auth/password-reset-request', { email: user.email })).statusCode).toBe(202);
+    expect(
+      (await post(t, '/api/auth/password-reset-request', { email: user.email })).statusCode,
+    ).toBe(202);
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('Réinitialisez votre mot de passe');
     expect(mail.text).toContain('Bonjour Camille,');
@@ -72,29 +93,44 @@ describe('password reset through the outbox', () => {
       expect(res.statusCode).toBe(202);
       expect(res.body).toBe('');
     }
-    await t.app.inject({ url: '/healthz' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, disabled.email));
+    // A later request for a real account is mailed: by then the earlier ones have long finished.
+    const known = await createUserFixture(t.database.db);
+    await post(t, '/api/auth/password-reset-request', { email: known.email });
+    await mailTo(known.email);
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, disabled.email));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses unknown and expired tokens, and short passwords', async () => {
-    const unknown = await post(t, '/api/auth/password-reset', { token: 'x'.repeat(43), password: 'a-new-password' });
+    const unknown = await post(t, '/api/auth/password-reset', {
+      token: 'x'.repeat(43),
+      password: 'a-new-password',
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'invalid_reset_token', message: 'This password reset link is invalid or has expired.' });
+    expect(unknown.json()).toMatchObject({
+      code: 'invalid_reset_token',
+      message: 'This password reset link is invalid or has expired.',
+    });
 
     const user = await createUserFixture(t.database.db);
     await post(t, '/api/auth/password-reset-request', { email: user.email });
     const token = tokenIn((await mailTo(user.email)).text)!;
     const short = await post(t, '/api/auth/password-reset', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ code: 'validation_failed', fields: { password: expect.any(String) } });
+    expect(short.json()).toMatchObject({ code: 'validation_failed' });
+    expect(short.json<{ fields: Record<string, string> }>().fields.password).toBeTypeOf('string');
 
     await t.database.db
       .update(passwordResetTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(and(eq(passwordResetTokens.user_id, user.id)));
-    const expired = await post(t, '/api/auth/password-reset', { token, password: 'a-new-password' });
+    const expired = await post(t, '/api/auth/password-reset', {
+      token,
+      password: 'a-new-password',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'invalid_reset_token' });
     await signInOk(t, user.email, user.password);
@@ -107,12 +143,24 @@ describe('password reset through the outbox', () => {
     await post(t, '/api/auth/password-reset-request', { email: user.email });
     let second: string | undefined;
     for (let tries = 0; tries < 100 && !second; tries += 1) {
-      const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
-      second = rows.length > 1 ? tokenIn(rows.find((row) => tokenIn(row.text) !== first)!.text) : undefined;
+      const rows = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email));
+      second =
+        rows.length > 1
+          ? tokenIn(rows.find((row) => tokenIn(row.text) !== first)!.text)
+          : undefined;
       if (!second) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect((await post(t, '/api/auth/password-reset', { token: second!, password: 'second-password' })).statusCode).toBe(204);
-    expect((await post(t, '/api/auth/password-reset', { token: first, password: 'first-password' })).statusCode).toBe(400);
+    expect(
+      (await post(t, '/api/auth/password-reset', { token: second!, password: 'second-password' }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await post(t, '/api/auth/password-reset', { token: first, password: 'first-password' }))
+        .statusCode,
+    ).toBe(400);
     await signInOk(t, user.email, 'second-password');
   });
 });

@@ -32,7 +32,9 @@ describe('POST /api/auth/pin', () => {
     const res = await post(t, '/api/auth/pin', { pin: '1234' }, { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ pin_entered: true });
-    expect((await tenantCall(token, staff.locations[0]!)).json()).not.toMatchObject({ code: 'pin_required' });
+    expect((await tenantCall(token, staff.locations[0]!)).json()).not.toMatchObject({
+      code: 'pin_required',
+    });
   });
 
   it('says when no PIN was given', async () => {
@@ -50,13 +52,24 @@ describe('POST /api/auth/pin', () => {
     const { token } = await staffSignIn();
     const first = await post(t, '/api/auth/pin', { pin: '0000' }, { token });
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({ code: 'pin_invalid', message: 'Invalid PIN. Attempts remaining: 2', attempts_remaining: 2 });
+    expect(first.json()).toMatchObject({
+      code: 'pin_invalid',
+      message: 'Invalid PIN. Attempts remaining: 2',
+      attempts_remaining: 2,
+    });
     const second = await post(t, '/api/auth/pin', { pin: '9999' }, { token, locale: 'fr-CA' });
-    expect(second.json()).toMatchObject({ code: 'pin_invalid', message: 'NIP invalide. Tentatives restantes : 1', attempts_remaining: 1 });
+    expect(second.json()).toMatchObject({
+      code: 'pin_invalid',
+      message: 'NIP invalide. Tentatives restantes : 1',
+      attempts_remaining: 1,
+    });
 
     const last = await post(t, '/api/auth/pin', { pin: '1111' }, { token });
     expect(last.statusCode).toBe(401);
-    expect(last.json()).toMatchObject({ code: 'pin_max_attempts', message: 'Max attempts reached. Logging out user' });
+    expect(last.json()).toMatchObject({
+      code: 'pin_max_attempts',
+      message: 'Max attempts reached. Logging out user',
+    });
 
     // The session is over: even the right PIN is refused now.
     const after = await post(t, '/api/auth/pin', { pin: '1234' }, { token });
@@ -66,9 +79,13 @@ describe('POST /api/auth/pin', () => {
 
   it('starts the count again after the right PIN', async () => {
     const { token } = await staffSignIn();
-    expect((await post(t, '/api/auth/pin', { pin: '0000' }, { token })).json()).toMatchObject({ attempts_remaining: 2 });
+    expect((await post(t, '/api/auth/pin', { pin: '0000' }, { token })).json()).toMatchObject({
+      attempts_remaining: 2,
+    });
     expect((await post(t, '/api/auth/pin', { pin: '1234' }, { token })).statusCode).toBe(200);
-    expect((await post(t, '/api/auth/pin', { pin: '0000' }, { token })).json()).toMatchObject({ attempts_remaining: 2 });
+    expect((await post(t, '/api/auth/pin', { pin: '0000' }, { token })).json()).toMatchObject({
+      attempts_remaining: 2,
+    });
   });
 
   it('counts PIN attempts per session: a new sign-in starts afresh', async () => {

@@ -18,7 +18,13 @@ describe('single sign-on', () => {
   let settings: SsoSettings;
   beforeAll(async () => {
     idp = await startOidcTestProvider();
-    t = await buildTestApp({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret } });
+    t = await buildTestApp({
+      env: {
+        OIDC_ISSUER: idp.issuer,
+        OIDC_CLIENT_ID: idp.clientId,
+        OIDC_CLIENT_SECRET: idp.clientSecret,
+      },
+    });
     settings = (await t.app.inject({ url: '/api/auth/sso' })).json<SsoSettings>();
   });
   afterAll(async () => {
@@ -27,16 +33,28 @@ describe('single sign-on', () => {
   });
 
   /** The browser part: authorise at the provider with PKCE, then hand the code to the API. */
-  async function ssoSignIn(email: string, options: { emailVerified?: boolean; nonce?: string; sub?: string } = {}) {
+  async function ssoSignIn(
+    email: string,
+    options: { emailVerified?: boolean; nonce?: string; sub?: string } = {},
+  ) {
     const { verifier, challenge } = pkcePair();
     const code = await idp.authorize({
       authorizationEndpoint: settings.authorization_endpoint,
-      account: { sub: options.sub ?? `idp-${email}`, email, emailVerified: options.emailVerified ?? true },
+      account: {
+        sub: options.sub ?? `idp-${email}`,
+        email,
+        emailVerified: options.emailVerified ?? true,
+      },
       codeChallenge: challenge,
       nonce: options.nonce,
     });
     const callback = (codeVerifier = verifier) =>
-      post(t, '/api/auth/sso/callback', { code, code_verifier: codeVerifier, redirect_uri: idp.redirectUri, nonce: options.nonce });
+      post(t, '/api/auth/sso/callback', {
+        code,
+        code_verifier: codeVerifier,
+        redirect_uri: idp.redirectUri,
+        nonce: options.nonce,
+      });
     return { code, verifier, callback };
   }
 
@@ -51,7 +69,11 @@ describe('single sign-on', () => {
 
   it('signs in the local account with the provider’s verified email, as password sign-in does', async () => {
     const location = await createLocationFixture(t.database.db);
-    const user = await createUserFixture(t.database.db, { role: 'enterprise', password: null, locations: [location.id] });
+    const user = await createUserFixture(t.database.db, {
+      role: 'enterprise',
+      password: null,
+      locations: [location.id],
+    });
     const { callback } = await ssoSignIn(user.email.toUpperCase(), { nonce: 'n-0S6_WzA2Mj' });
     const res = await callback();
     expect(res.statusCode).toBe(200);
@@ -64,7 +86,9 @@ describe('single sign-on', () => {
       has_pins: false,
     });
     const access = await verifyWithPublishedKeys(t, tokens.access_token, 'api');
-    expect((await post(t, '/api/auth/logout', undefined, { token: tokens.access_token })).statusCode).toBe(204);
+    expect(
+      (await post(t, '/api/auth/logout', undefined, { token: tokens.access_token })).statusCode,
+    ).toBe(204);
     expect(access.sid).toBeTypeOf('string');
   });
 
@@ -73,7 +97,10 @@ describe('single sign-on', () => {
     const first = await ssoSignIn(user.email);
     const wrong = await first.callback(pkcePair().verifier);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'sso_failed', message: 'Login error, try again later.' });
+    expect(wrong.json()).toMatchObject({
+      code: 'sso_failed',
+      message: 'Login error, try again later.',
+    });
 
     const second = await ssoSignIn(user.email);
     expect((await second.callback()).statusCode).toBe(200);
@@ -90,7 +117,9 @@ describe('single sign-on', () => {
     expect(unverified.json()).toMatchObject({ code: 'sso_failed' });
 
     const disabled = await createUserFixture(t.database.db, { disabled: true });
-    expect((await (await ssoSignIn(disabled.email)).callback()).json()).toMatchObject({ code: 'sso_failed' });
+    expect((await (await ssoSignIn(disabled.email)).callback()).json()).toMatchObject({
+      code: 'sso_failed',
+    });
   });
 
   it('applies the same location rule as password sign-in', async () => {

@@ -73,13 +73,11 @@ describe('announcements across locations', () => {
     expect(touched).toBe(0);
     const code = await failureOf(() =>
       withTenant(database.db, b.id, (tx) =>
-        tx
-          .insert(announcementRestaurants)
-          .values({
-            announcement_id: announcementId,
-            owner_restaurant_id: a.id,
-            restaurant_id: c.id,
-          }),
+        tx.insert(announcementRestaurants).values({
+          announcement_id: announcementId,
+          owner_restaurant_id: a.id,
+          restaurant_id: c.id,
+        }),
       ),
     );
     expect(code).toBe(RLS_VIOLATION);
@@ -97,13 +95,11 @@ describe('announcements across locations', () => {
     // C claims to own A's announcement: the policy lets C write owner C, the composite key refuses it.
     const code = await failureOf(() =>
       withTenant(database.db, c.id, (tx) =>
-        tx
-          .insert(announcementRestaurants)
-          .values({
-            announcement_id: announcementId,
-            owner_restaurant_id: c.id,
-            restaurant_id: c.id,
-          }),
+        tx.insert(announcementRestaurants).values({
+          announcement_id: announcementId,
+          owner_restaurant_id: c.id,
+          restaurant_id: c.id,
+        }),
       ),
     );
     expect(code).toBe('23503');

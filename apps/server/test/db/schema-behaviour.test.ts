@@ -104,6 +104,29 @@ describe('schema behaviour', () => {
     ).toEqual([]);
   });
 
+  it('answers a deep menu read through the relations, inside the tenant', async () => {
+    const menu = await withTenant(database.db, a.id, (tx) =>
+      tx.query.menus.findFirst({
+        where: eq(menus.id, a.menuId),
+        with: {
+          availability: true,
+          sections: {
+            with: {
+              items: {
+                with: { option_groups: { with: { option_group: { with: { values: true } } } } },
+              },
+            },
+          },
+        },
+      }),
+    );
+    expect(menu?.availability).toHaveLength(1);
+    const sectionItems = menu?.sections[0]?.items ?? [];
+    expect(sectionItems).toHaveLength(2);
+    const soup = sectionItems.find((item) => item.option_groups.length > 0);
+    expect(soup?.option_groups[0]?.option_group.values.map((v) => v.name)).toEqual(['Bread']);
+  });
+
   it('deleting a location removes everything it owns', async () => {
     const doomed = await createLocation(database.db, 'Doomed');
     await database.db.delete(restaurants).where(eq(restaurants.id, doomed.id));

@@ -43,7 +43,10 @@ export interface UserFixture {
 }
 
 /** A user with an argon2id password (and PIN), linked to its locations in the given order. */
-export async function createUserFixture(db: Db, options: UserFixtureOptions = {}): Promise<UserFixture> {
+export async function createUserFixture(
+  db: Db,
+  options: UserFixtureOptions = {},
+): Promise<UserFixture> {
   const email = options.email ?? `user-${uniqueSuffix()}@fixture.test`;
   const password = options.password === undefined ? `pw-${uniqueSuffix()}-long` : options.password;
   const locations = options.locations ?? [(await createLocationFixture(db)).id];
@@ -62,9 +65,13 @@ export async function createUserFixture(db: Db, options: UserFixtureOptions = {}
     })
     .returning({ id: users.id });
   if (locations.length > 0) {
-    await db
-      .insert(userRestaurants)
-      .values(locations.map((restaurantId, position) => ({ user_id: user!.id, restaurant_id: restaurantId, position })));
+    await db.insert(userRestaurants).values(
+      locations.map((restaurantId, position) => ({
+        user_id: user!.id,
+        restaurant_id: restaurantId,
+        position,
+      })),
+    );
   }
   return { id: user!.id, email, password: password ?? '', locations };
 }

@@ -16,10 +16,20 @@ export interface SignedIn {
  * Signs a demo user in through `POST /api/auth/sign-in`. While that route does not exist yet
  * (404), it opens a session row and signs the tokens directly, as the route will.
  */
-export async function signIn(t: TestApp, email: string, password = t.config.demoPassword): Promise<SignedIn> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = t.config.demoPassword,
+): Promise<SignedIn> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
   const accessToken =
-    res.statusCode === 404 ? await mintAccessToken(t, email) : res.json<{ access_token: string }>().access_token;
+    res.statusCode === 404
+      ? await mintAccessToken(t, email)
+      : res.json<{ access_token: string }>().access_token;
   if (!accessToken) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   const restaurants = claims(accessToken).restaurants;
   return {
@@ -33,7 +43,9 @@ export async function signIn(t: TestApp, email: string, password = t.config.demo
 }
 
 function claims(token: string): { restaurants: number[] } {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { restaurants: number[] };
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    restaurants: number[];
+  };
 }
 
 async function mintAccessToken(t: TestApp, email: string): Promise<string> {
@@ -48,7 +60,9 @@ async function mintAccessToken(t: TestApp, email: string): Promise<string> {
   const sessionId = randomBytes(16).toString('hex');
   const expiresAt = new Date(Date.now() + 3600_000);
   // A test-minted session counts as PIN-entered: tests of PIN rules use the real route.
-  await db.insert(sessions).values({ id: sessionId, user_id: user.id, expires_at: expiresAt, pin_entered_at: new Date() });
+  await db
+    .insert(sessions)
+    .values({ id: sessionId, user_id: user.id, expires_at: expiresAt, pin_entered_at: new Date() });
   const restaurants = rows.map((row) => row.id);
   const role = user.role as never;
   const tokens = await issueTokens(

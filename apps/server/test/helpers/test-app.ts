@@ -16,7 +16,12 @@ export async function buildTestApp(
   overrides: { env?: NodeJS.ProcessEnv; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DEMO_DATA: 'on', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', ...overrides.env });
+  const config = loadConfig({
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: 'apps/web/dist',
+    ...overrides.env,
+  });
   const app = await buildApp({ config, database, mailer: overrides.mailer, logger: false });
   await app.ready();
   return {

@@ -29,14 +29,26 @@ describe('mailer', () => {
     mailers.push(created);
     return created;
   };
-  const outboxRow = async (to: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
-  const message = (to: string) => ({ to, subject: 'Hello', text: 'Plain text', html: '<p>Plain text</p>' });
+  const outboxRow = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+  const message = (to: string) => ({
+    to,
+    subject: 'Hello',
+    text: 'Plain text',
+    html: '<p>Plain text</p>',
+  });
 
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
     const to = `outbox-${uniqueSuffix()}@fixture.test`;
     const outbox = mailer({});
     await outbox.send(message(to));
-    expect(await outboxRow(to)).toMatchObject({ subject: 'Hello', text: 'Plain text', html: '<p>Plain text</p>', sent_at: null, attempts: 0 });
+    expect(await outboxRow(to)).toMatchObject({
+      subject: 'Hello',
+      text: 'Plain text',
+      html: '<p>Plain text</p>',
+      sent_at: null,
+      attempts: 0,
+    });
     expect(await outbox.deliverUnsent()).toBe(0);
   });
 
@@ -54,7 +66,7 @@ describe('mailer', () => {
   it('records a failed delivery and sends it on a later retry', async () => {
     const to = `retry-${uniqueSuffix()}@fixture.test`;
     const retrying = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 0 });
-    smtp.refuseNext(1);
+    smtp.refuse(to, 1);
     await retrying.send(message(to));
     const failed = await outboxRow(to);
     expect(failed).toMatchObject({ attempts: 1, sent_at: null });
@@ -70,7 +82,7 @@ describe('mailer', () => {
   it('gives up after the last allowed attempt', async () => {
     const to = `give-up-${uniqueSuffix()}@fixture.test`;
     const retrying = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 0, maxAttempts: 2 });
-    smtp.refuseNext(2);
+    smtp.refuse(to, 2);
     await retrying.send(message(to));
     await retrying.deliverUnsent();
     await retrying.deliverUnsent();
@@ -81,7 +93,7 @@ describe('mailer', () => {
   it('waits before retrying', async () => {
     const to = `later-${uniqueSuffix()}@fixture.test`;
     const patient = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 60 * 60_000 });
-    smtp.refuseNext(1);
+    smtp.refuse(to, 1);
     await patient.send(message(to));
     await patient.deliverUnsent();
     expect(await outboxRow(to)).toMatchObject({ attempts: 1, sent_at: null });

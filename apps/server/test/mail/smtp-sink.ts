@@ -15,31 +15,44 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Resolves with the next mail to `to` (already received or still coming), or fails after `ms`. */
   waitFor(to: string, ms?: number): Promise<ReceivedMail>;
-  /** Refuses the next `count` messages with a temporary failure (451). */
-  refuseNext(count: number): void;
+  /** Refuses the next `count` messages to `to` with a temporary failure (451). */
+  refuse(to: string, count: number): void;
   close(): Promise<void>;
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
 }
 
 function decodeHeaderWords(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replaceAll('_', ' ')),
   );
 }
 
 /** Pulls the plain-text part out of a MIME message as nodemailer writes it. */
 function parse(raw: string): Pick<ReceivedMail, 'text' | 'subject'> {
-  const subject = decodeHeaderWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '');
-  const part = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  const subject = decodeHeaderWords(
+    /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '',
+  );
+  const part =
+    /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(
+      raw,
+    );
   if (!part) return { subject, text: '' };
   const [, encoding, body] = part as unknown as [string, string, string];
   const lower = encoding.toLowerCase();
   const text =
-    lower === 'quoted-printable' ? decodeQuotedPrintable(body) : lower === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    lower === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : lower === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { subject, text };
 }
 
@@ -47,7 +60,7 @@ function parse(raw: string): Pick<ReceivedMail, 'text' | 'subject'> {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
-  let refusals = 0;
+  const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,12 +70,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
+        const recipient = session.envelope.rcptTo[0]?.address ?? '';
+        const refusalsLeft = refusals.get(recipient) ?? 0;
+        if (refusalsLeft > 0) {
+          refusals.set(recipient, refusalsLeft - 1);
           return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...parse(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          ...parse(raw),
+        });
         waiters.splice(0).forEach((wake) => wake());
         callback();
       });
@@ -86,8 +105,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       }
     },
-    refuseNext(count) {
-      refusals = count;
+    refuse(to, count) {
+      refusals.set(to, count);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,8 +7,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import 'dayjs/locale/en-ca';
 import 'dayjs/locale/fr-ca';
-import { i18n } from '../i18n/i18n.ts';
-import { useLocale } from '../i18n/use-locale.ts';
+import { i18n } from '#i18n/i18n.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 import { theme } from './theme.ts';
 
 /** Default toast timeout of the spec (part 1 §9). */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, parseLocale, type Locale } from '@app/domain';
-import { localStore } from '../lib/storage/browser-storage.ts';
+import { localStore } from '#lib/storage/browser-storage.ts';
 import enCA from './locales/en-CA.json';
 import frCA from './locales/fr-CA.json';
 
@@ -20,8 +20,11 @@ function initialLocale(): Locale {
   return typeof navigator === 'undefined' ? defaultLocale : parseLocale(navigator.language);
 }
 
+/** `<html lang>` (screen readers, hyphenation) and the tab title follow the language. */
 function applyDocumentLanguage(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  document.title = i18n.t('app.name');
 }
 
 export const i18n = i18next.createInstance();

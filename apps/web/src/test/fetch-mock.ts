@@ -30,7 +30,8 @@ export function apiError(status: number, code: string, message: string, extra = 
 export function mockApi(routes: Record<string, Responder | Response>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = input instanceof Request ? input.url : input.toString();
+    const url = new URL(href, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const rawBody = init?.body;
     const call: RecordedCall = {

@@ -1,8 +1,8 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { changeLocale } from '../i18n/i18n.ts';
-import { sessionStore } from '../lib/session/session-store.ts';
+import { changeLocale } from '#i18n/i18n.ts';
+import { sessionStore } from '#lib/session/session-store.ts';
 
 // Mantine reads media queries and observes element sizes; happy-dom has neither.
 Object.defineProperty(window, 'matchMedia', {

@@ -15,16 +15,23 @@ export interface CreateLocationInput {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Creates a location; flags not named stay off. Answers the new location's id. */
-export async function createLocation(db: Db, input: CreateLocationInput): Promise<{ id: number; slug: string }> {
+export async function createLocation(
+  db: Db,
+  input: CreateLocationInput,
+): Promise<{ id: number; slug: string }> {
   const slug = input.slug.trim().toLowerCase();
-  if (!SLUG.test(slug)) throw usageError(`slug "${input.slug}" must be lowercase letters, digits and hyphens`);
+  if (!SLUG.test(slug))
+    throw usageError(`slug "${input.slug}" must be lowercase letters, digits and hyphens`);
   const province = (input.province ?? 'on').trim().toLowerCase();
-  if (!provinces.includes(province as Province)) throw usageError(`province "${province}" is not one of ${provinces.join(', ')}`);
+  if (!provinces.includes(province as Province))
+    throw usageError(`province "${province}" is not one of ${provinces.join(', ')}`);
   const timezone = input.timezone?.trim() || 'America/Toronto';
-  if (!ZTimeZone.safeParse(timezone).success) throw usageError(`time zone "${timezone}" is not known`);
+  if (!ZTimeZone.safeParse(timezone).success)
+    throw usageError(`time zone "${timezone}" is not known`);
   const flags: Partial<Record<LocationFlag, boolean>> = {};
   for (const flag of input.flags ?? []) {
-    if (!locationFlags.includes(flag as LocationFlag)) throw usageError(`flag "${flag}" is not one of ${locationFlags.join(', ')}`);
+    if (!locationFlags.includes(flag as LocationFlag))
+      throw usageError(`flag "${flag}" is not one of ${locationFlags.join(', ')}`);
     flags[flag as LocationFlag] = true;
   }
   const [created] = await db
@@ -39,7 +46,13 @@ export async function createLocation(db: Db, input: CreateLocationInput): Promis
 export const createLocationCommand: AdminCommand = {
   name: 'create-location',
   usage: `create-location --name NAME --slug SLUG [--province on] [--timezone America/Toronto] [--flags k12,catering,...]`,
-  options: { name: { type: 'string' }, slug: { type: 'string' }, province: { type: 'string' }, timezone: { type: 'string' }, flags: { type: 'string' } },
+  options: {
+    name: { type: 'string' },
+    slug: { type: 'string' },
+    province: { type: 'string' },
+    timezone: { type: 'string' },
+    flags: { type: 'string' },
+  },
   async run({ db, values, print }) {
     const location = await createLocation(db, {
       name: requiredOption(values, 'name'),

@@ -1,4 +1,4 @@
-import { ZEventAccess, ZRole, type EventAccess, type Role } from '@app/domain';
+import { ZEventAccess, ZRole } from '@app/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { restaurants, userRestaurants, users } from '../../db/schema/index.ts';
@@ -23,29 +23,55 @@ export interface CreateUserInput {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Creates an account with argon2id password (and PIN) hashes, linked to its locations in order. */
-export async function createUser(db: Db, input: CreateUserInput): Promise<{ id: number; email: string }> {
+export async function createUser(
+  db: Db,
+  input: CreateUserInput,
+): Promise<{ id: number; email: string }> {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) throw usageError(`"${input.email}" is not an email address`);
   const role = ZRole.safeParse(input.role ?? 'manager');
-  if (!role.success) throw usageError(`role "${input.role}" is not one of ${ZRole.options.join(', ')}`);
-  const eventAccess = input.eventAccess === undefined ? null : ZEventAccess.safeParse(input.eventAccess);
-  if (eventAccess && !eventAccess.success) throw usageError(`event access "${input.eventAccess}" is not one of ${ZEventAccess.options.join(', ')}`);
+  if (!role.success)
+    throw usageError(`role "${input.role}" is not one of ${ZRole.options.join(', ')}`);
+  const eventAccess =
+    input.eventAccess === undefined ? null : ZEventAccess.safeParse(input.eventAccess);
+  if (eventAccess && !eventAccess.success)
+    throw usageError(
+      `event access "${input.eventAccess}" is not one of ${ZEventAccess.options.join(', ')}`,
+    );
   const locale = input.locale ?? 'en-CA';
   if (locale !== 'en-CA' && locale !== 'fr-CA') throw usageError('the locale is en-CA or fr-CA');
   const slugs = input.locations ?? [];
-  const found = slugs.length ? await db.select({ id: restaurants.id, slug: restaurants.slug }).from(restaurants).where(inArray(restaurants.slug, slugs)) : [];
+  const found = slugs.length
+    ? await db
+        .select({ id: restaurants.id, slug: restaurants.slug })
+        .from(restaurants)
+        .where(inArray(restaurants.slug, slugs))
+    : [];
   const missing = slugs.filter((slug) => !found.some((location) => location.slug === slug));
   if (missing.length) throw new CliError(`no location with slug ${missing.join(', ')}`);
-  if (await findUserByEmail(db, email)) throw new CliError(`a user with email ${email} already exists`);
+  if (await findUserByEmail(db, email))
+    throw new CliError(`a user with email ${email} already exists`);
 
   const passwordHash = await hashSecret(checkPassword(input.password));
   const pinHash = input.pin === undefined ? null : await hashSecret(checkPin(input.pin));
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, name: input.name.trim(), role: role.data as Role, event_access: (eventAccess?.data as EventAccess | undefined) ?? null, password_hash: passwordHash, pin_hash: pinHash, locale })
+      .values({
+        email,
+        name: input.name.trim(),
+        role: role.data,
+        event_access: eventAccess?.data ?? null,
+        password_hash: passwordHash,
+        pin_hash: pinHash,
+        locale,
+      })
       .returning({ id: users.id, email: users.email });
-    const ordered = slugs.map((slug, position) => ({ user_id: user!.id, restaurant_id: found.find((location) => location.slug === slug)!.id, position }));
+    const ordered = slugs.map((slug, position) => ({
+      user_id: user!.id,
+      restaurant_id: found.find((location) => location.slug === slug)!.id,
+      position,
+    }));
     if (ordered.length) await tx.insert(userRestaurants).values(ordered).onConflictDoNothing();
     return user!;
   });
@@ -77,8 +103,13 @@ export const createUserCommand: AdminCommand = {
       locations,
     };
     const password = await passwordOption(values, prompter, terminal);
-    const user = await createUser(db, { ...input, password, pin: await pinOption(values, prompter) });
+    const user = await createUser(db, {
+      ...input,
+      password,
+      pin: await pinOption(values, prompter),
+    });
     print(`Created user ${user.email} (id ${user.id}).`);
-    if (locations.length === 0) print('Warning: without a location this user cannot sign in (add --locations).');
+    if (locations.length === 0)
+      print('Warning: without a location this user cannot sign in (add --locations).');
   },
 };

@@ -31,13 +31,23 @@ export async function listUsers(db: Db): Promise<UserListing[]> {
     eventAccess: user.event_access,
     locations: links.filter((link) => link.userId === user.id).map((link) => link.slug),
     hasPin: user.pin_hash !== null,
-    status: user.disabled ? 'disabled' : user.locked_until && user.locked_until > now ? 'locked' : 'active',
+    status: user.disabled
+      ? 'disabled'
+      : user.locked_until && user.locked_until > now
+        ? 'locked'
+        : 'active',
   }));
 }
 
 function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)];
 }
 
@@ -58,6 +68,10 @@ export const listUsersCommand: AdminCommand = {
       user.hasPin ? 'yes' : 'no',
       user.status,
     ]);
-    for (const line of table(['ID', 'EMAIL', 'NAME', 'ROLE', 'EVENTS', 'LOCATIONS', 'PIN', 'STATUS'], rows)) print(line);
+    for (const line of table(
+      ['ID', 'EMAIL', 'NAME', 'ROLE', 'EVENTS', 'LOCATIONS', 'PIN', 'STATUS'],
+      rows,
+    ))
+      print(line);
   },
 };

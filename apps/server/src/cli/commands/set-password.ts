@@ -16,8 +16,14 @@ export async function setPassword(db: Db, email: string, password: string): Prom
   if (!user) throw new CliError(`no user with email ${email.trim()}`);
   const passwordHash = await hashSecret(checkPassword(password));
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null }).where(eq(users.id, user.id));
-    await tx.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * Catering: suites, suite owners, equipment and event types (the event settings lists), and
- * events with their suite assignments. Events themselves are in events.ts.
+ * Catering settings lists: suites, suite owners, equipment and event types (with their default
+ * menus). Events and their suite assignments are in events.ts.
  */
 import {
   foreignKey,

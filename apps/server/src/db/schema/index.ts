@@ -19,3 +19,4 @@ export * from './credits.ts';
 export * from './subsidies.ts';
 export * from './announcements.ts';
 export * from './jobs.ts';
+export * from './relations.ts';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPasswordReset, ZPasswordResetRequest, ZPinRequest, ZSignInRequest, ZSignInResponse } from '@app/domain';
+import {
+  ZPasswordReset,
+  ZPasswordResetRequest,
+  ZPinRequest,
+  ZSignInRequest,
+  ZSignInResponse,
+} from '@app/domain';
 import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { AUTH_RATE_LIMIT } from './auth-limits.ts';
@@ -29,15 +35,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => signIn({ ctx, ...request.body }),
   );
 
-  app.post('/api/auth/logout', { config: { access: sessionAccess }, schema: { tags: ['identity'] } }, async (request, reply) => {
-    await revokeSession(ctx.database.db, request.user!.sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: sessionAccess }, schema: { tags: ['identity'] } },
+    async (request, reply) => {
+      await revokeSession(ctx.database.db, request.user!.sessionId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/auth/pin',
-    { config: { access: sessionAccess }, schema: { tags: ['identity'], body: ZPinRequest, response: { 200: ZPinEntered } } },
-    async (request) => checkPin({ db: ctx.database.db, sessionId: request.user!.sessionId, pin: request.body.pin }),
+    {
+      config: { access: sessionAccess },
+      schema: { tags: ['identity'], body: ZPinRequest, response: { 200: ZPinEntered } },
+    },
+    async (request) =>
+      checkPin({ db: ctx.database.db, sessionId: request.user!.sessionId, pin: request.body.pin }),
   );
 
   app.post(
@@ -48,7 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       // Answered before the mail is written and sent, so the time taken does not reveal accounts.
-      background.run('password reset mail', () => requestPasswordReset({ ctx, email: request.body.email }));
+      background.run('password reset mail', () =>
+        requestPasswordReset({ ctx, email: request.body.email }),
+      );
       return reply.status(202).send();
     },
   );

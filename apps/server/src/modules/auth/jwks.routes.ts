@@ -3,7 +3,13 @@ import type { AppContext } from '../../app.ts';
 
 /** The public keys that verify our access and id tokens. */
 export const jwksRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/.well-known/jwks.json', { config: { access: { public: true } } }, async (_request, reply) => {
-    return reply.header('cache-control', 'public, max-age=300').send({ keys: ctx.keys.publicJwks });
-  });
+  app.get(
+    '/.well-known/jwks.json',
+    { config: { access: { public: true } } },
+    async (_request, reply) => {
+      return reply
+        .header('cache-control', 'public, max-age=300')
+        .send({ keys: ctx.keys.publicJwks });
+    },
+  );
 };

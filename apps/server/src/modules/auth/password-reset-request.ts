@@ -15,7 +15,10 @@ export interface RequestPasswordResetOptions {
  * get nothing, and the caller answers the same either way (no account enumeration).
  * Returns whether a link was sent.
  */
-export async function requestPasswordReset({ ctx, email }: RequestPasswordResetOptions): Promise<boolean> {
+export async function requestPasswordReset({
+  ctx,
+  email,
+}: RequestPasswordResetOptions): Promise<boolean> {
   const { db } = ctx.database;
   const user = await findUserByEmail(db, email);
   if (!user || user.disabled) return false;

@@ -23,7 +23,13 @@ export async function resetPassword({ ctx, token, password }: ResetPasswordOptio
   const [found] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.user_id })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.token_hash, tokenHash), isNull(passwordResetTokens.used_at), gt(passwordResetTokens.expires_at, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, tokenHash),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, now),
+      ),
+    )
     .limit(1);
   if (!found) throw new AppError('invalid_reset_token');
 
@@ -38,8 +44,16 @@ export async function resetPassword({ ctx, token, password }: ResetPasswordOptio
     await tx
       .update(passwordResetTokens)
       .set({ used_at: now })
-      .where(and(eq(passwordResetTokens.user_id, found.userId), isNull(passwordResetTokens.used_at)));
-    await tx.update(users).set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null }).where(eq(users.id, found.userId));
-    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, found.userId), isNull(sessions.revoked_at)));
+      .where(
+        and(eq(passwordResetTokens.user_id, found.userId), isNull(passwordResetTokens.used_at)),
+      );
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null })
+      .where(eq(users.id, found.userId));
+    await tx
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(eq(sessions.user_id, found.userId), isNull(sessions.revoked_at)));
   });
 }

@@ -17,7 +17,11 @@ export interface CheckPinOptions {
  * Wrong PINs count per session; the last allowed failure revokes the session
  * (`pin_max_attempts`), earlier ones answer `pin_invalid` with the attempts remaining.
  */
-export async function checkPin({ db, sessionId, pin }: CheckPinOptions): Promise<{ pin_entered: true }> {
+export async function checkPin({
+  db,
+  sessionId,
+  pin,
+}: CheckPinOptions): Promise<{ pin_entered: true }> {
   if (!pin) throw new AppError('pin_missing');
   const [row] = await db
     .select({ pinHash: users.pin_hash })
@@ -29,7 +33,10 @@ export async function checkPin({ db, sessionId, pin }: CheckPinOptions): Promise
 
   // An account without a PIN has nothing to enter; the check passes as the web app expects.
   if (row.pinHash === null || (await verifySecret(row.pinHash, pin))) {
-    await db.update(sessions).set({ pin_entered_at: new Date(), pin_failed_attempts: 0 }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ pin_entered_at: new Date(), pin_failed_attempts: 0 })
+      .where(eq(sessions.id, sessionId));
     return { pin_entered: true };
   }
 

@@ -13,7 +13,10 @@ let dummyHash: Promise<string> | undefined;
  * it still verifies against a throwaway hash, so that the answer takes about as long either way
  * and does not tell which emails have accounts.
  */
-export async function verifySecret(storedHash: string | null | undefined, secret: string): Promise<boolean> {
+export async function verifySecret(
+  storedHash: string | null | undefined,
+  secret: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashSecret(randomBytes(16).toString('hex'));
     await verify(await dummyHash, secret).catch(() => false);

@@ -11,8 +11,7 @@ export function accountLocked(lockedUntil: Date, now: Date): AppError {
 }
 
 /**
- * Counts one more consecutive failure (the schema keeps a count, not failure times, so the
- * domain's 15-minute failure window is not applied: any 5 failures in a row lock), in one statement so that parallel attempts all count.
+ * Counts one more consecutive failure, in one statement so that parallel attempts all count.
  * A lock that has run out starts the count again. Returns the new lock end when this failure
  * locked the account, else `null`.
  */
@@ -36,5 +35,8 @@ export async function recordFailedSignIn(db: Db, userId: number, now: Date): Pro
 
 /** A successful sign-in (or a password reset) ends any count and lock. */
 export async function clearFailedSignIns(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ failed_sign_ins: 0, locked_until: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ failed_sign_ins: 0, locked_until: null })
+    .where(eq(users.id, userId));
 }

@@ -30,7 +30,8 @@ async function verifiedEmail(options: CompleteSsoOptions): Promise<string> {
   callbackUrl.search = '';
   callbackUrl.hash = '';
   callbackUrl.searchParams.set('code', options.code);
-  if (metadata.authorization_response_iss_parameter_supported) callbackUrl.searchParams.set('iss', metadata.issuer);
+  if (metadata.authorization_response_iss_parameter_supported)
+    callbackUrl.searchParams.set('iss', metadata.issuer);
 
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: options.codeVerifier,
@@ -46,7 +47,8 @@ async function verifiedEmail(options: CompleteSsoOptions): Promise<string> {
     email = userInfo.email;
     emailVerified = userInfo.email_verified;
   }
-  if (typeof email !== 'string' || emailVerified !== true) throw new Error('the provider gave no verified email');
+  if (typeof email !== 'string' || emailVerified !== true)
+    throw new Error('the provider gave no verified email');
   return email;
 }
 

@@ -23,7 +23,9 @@ export function createSsoClient(settings: OidcConfig): SsoClient {
   let cached: { at: number; configuration: Promise<oidc.Configuration> } | undefined;
   const discover = () => {
     const issuer = new URL(settings.issuer);
-    const auth = settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None();
+    const auth = settings.clientSecret
+      ? oidc.ClientSecretBasic(settings.clientSecret)
+      : oidc.None();
     return oidc.discovery(issuer, settings.clientId, undefined, auth, {
       ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
     });

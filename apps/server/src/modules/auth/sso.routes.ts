@@ -13,13 +13,22 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
 
   app.get(
     '/api/auth/sso',
-    { config: { access: { public: true } }, schema: { tags: ['identity'], response: { 200: ZSsoSettings } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['identity'], response: { 200: ZSsoSettings } },
+    },
     async (request) => {
       if (!sso) return { enabled: false };
       try {
         const metadata = (await sso.configuration()).serverMetadata();
-        if (!metadata.authorization_endpoint) throw new Error('the provider has no authorization endpoint');
-        return { enabled: true, authorization_endpoint: metadata.authorization_endpoint, client_id: sso.clientId, scope: SSO_SCOPE };
+        if (!metadata.authorization_endpoint)
+          throw new Error('the provider has no authorization endpoint');
+        return {
+          enabled: true,
+          authorization_endpoint: metadata.authorization_endpoint,
+          client_id: sso.clientId,
+          scope: SSO_SCOPE,
+        };
       } catch (error) {
         // The login screen then offers passwords only; the next call discovers again.
         request.log.error({ err: error }, 'the identity provider cannot be discovered');

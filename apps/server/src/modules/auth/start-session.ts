@@ -12,7 +12,11 @@ export type SessionOrigin = 'password' | 'sso';
  * Opens a session for an authenticated user and signs its tokens; shared by password sign-in and
  * SSO. A user without locations cannot work anywhere, so no session is opened (`no_locations`).
  */
-export async function startSession(ctx: AppContext, user: UserRow, via: SessionOrigin): Promise<IssuedTokens> {
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  via: SessionOrigin,
+): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const restaurantIds = await listUserRestaurantIds(db, user.id);
   if (restaurantIds.length === 0) throw new AppError('no_locations');

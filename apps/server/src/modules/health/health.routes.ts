@@ -4,17 +4,31 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
   const ZStatus = z.object({ status: z.string() });
-  app.get('/healthz', { config: { access: { public: true } }, schema: { hide: true, response: { 200: ZStatus } } }, async () => ({
-    status: 'ok',
-  }));
-  app.get('/readyz', { config: { access: { public: true } }, schema: { hide: true, response: { 200: ZStatus, 503: ZStatus } } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  app.get(
+    '/healthz',
+    { config: { access: { public: true } }, schema: { hide: true, response: { 200: ZStatus } } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { access: { public: true } },
+      schema: { hide: true, response: { 200: ZStatus, 503: ZStatus } },
+    },
+    async (_request, reply) => {
+      try {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ready' };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    },
+  );
 };

@@ -8,7 +8,10 @@ import { readUploadedFile } from './read-uploaded-file.ts';
  * keep it in `store`; answers the URL to put in the entity's `image` field. Menus, items and
  * menu groups use it the same way as locations.
  */
-export async function storeUploadedImage(request: FastifyRequest, store: ImageStore): Promise<string> {
+export async function storeUploadedImage(
+  request: FastifyRequest,
+  store: ImageStore,
+): Promise<string> {
   const upload = await readUploadedFile(request);
   const image = await reencodeImage(upload);
   return store.save(image);

@@ -3,13 +3,20 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { UPLOADS_PATH, type LocalImageStore } from './image-store.ts';
 
-const contentTypes: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
 
 /**
  * Serves the local image store's files publicly (menus are public, and `<img>` sends no token).
  * Names are content hashes, so a file never changes and may be cached for a year.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ store: LocalImageStore }> = async (app, { store }) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ store: LocalImageStore }> = async (
+  app,
+  { store },
+) => {
   app.get(
     `${UPLOADS_PATH}/:name`,
     {

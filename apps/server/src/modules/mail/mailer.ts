@@ -35,22 +35,43 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
  * SMTP configured it is then sent and marked, or its error and attempt count are recorded and a
  * background retry (on whichever instance gets to it first) sends it later.
  */
-export function createMailer(config: Config, database: Database, options: MailerOptions = {}): Mailer {
+export function createMailer(
+  config: Config,
+  database: Database,
+  options: MailerOptions = {},
+): Mailer {
   const { maxAttempts = 5, retryDelayMs = 2 * 60_000, retryIntervalMs = 60_000 } = options;
   const { db } = database;
-  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : undefined;
 
   /** Sends one row; `counted` says whether its attempt was already counted when it was claimed. */
-  async function deliver(row: Pick<OutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html'>, counted: boolean): Promise<boolean> {
+  async function deliver(
+    row: Pick<OutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html'>,
+    counted: boolean,
+  ): Promise<boolean> {
     if (!transport) return false;
     const attempts = counted ? sql`${mailOutbox.attempts}` : sql`${mailOutbox.attempts} + 1`;
     try {
       const { to, subject, text, html } = row;
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
-      await db.update(mailOutbox).set({ sent_at: new Date(), last_error: null, attempts }).where(eq(mailOutbox.id, row.id));
+      await transport.sendMail({
+        from: config.mailFrom,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+      });
+      await db
+        .update(mailOutbox)
+        .set({ sent_at: new Date(), last_error: null, attempts })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
-      await db.update(mailOutbox).set({ last_error: String(error), attempts }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ last_error: String(error), attempts })
+        .where(eq(mailOutbox.id, row.id));
       return false;
     }
   }

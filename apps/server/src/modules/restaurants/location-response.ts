@@ -18,6 +18,9 @@ export function toLocation(row: LocationRow): Location {
  * Location routes with an id act on the active tenant only (the guard has already checked that
  * the tenant is one of the token's locations): any other id is refused as an unknown tenant.
  */
-export function assertActiveLocation(tenant: LocationRow | null, id: number): asserts tenant is LocationRow {
+export function assertActiveLocation(
+  tenant: LocationRow | null,
+  id: number,
+): asserts tenant is LocationRow {
   if (!tenant || tenant.id !== id) throw new AppError('tenant_not_recognized');
 }

@@ -1,5 +1,4 @@
 import {
-  hasRoleAtLeast,
   isPauseOrdersBody,
   requiredRoleFor,
   ZPauseOrdersRequest,
@@ -7,8 +6,7 @@ import {
   type LocationFlag,
 } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
-import type { RouteAccess } from '../../plugins/access-guard.ts';
+import { assertRouteAccess, type RouteAccess } from '../../plugins/access-guard.ts';
 
 type Guard = Extract<RouteAccess, { public?: false }>;
 
@@ -17,7 +15,10 @@ const ORDER_TAKING: LocationFlag[] = ['order_management', 'marketplace_hub'];
 /** Editing a location is a settings action (manager and above). */
 const updateGuard = { minRole: requiredRoleFor('settings') } satisfies Guard;
 /** Pausing orders is an order-manager action: lead and above, where the location takes orders. */
-const pauseGuard = { minRole: requiredRoleFor('order_manager'), flags: { any: ORDER_TAKING } } satisfies Guard;
+const pauseGuard = {
+  minRole: requiredRoleFor('order_manager'),
+  flags: { any: ORDER_TAKING },
+} satisfies Guard;
 
 /** What the route declares to the access guard: the lower bar of its two operations. */
 export const locationUpdateRouteGuard = { minRole: pauseGuard.minRole } satisfies Guard;
@@ -42,9 +43,5 @@ export function resolveLocationUpdate(body: unknown): LocationUpdateOperation {
 
 /** preHandler of the route: refuses the caller unless the operation's guard lets them through. */
 export async function requireLocationUpdateAccess(request: FastifyRequest): Promise<void> {
-  const { guard } = resolveLocationUpdate(request.body);
-  if (!request.user) throw new AppError('session_timed_out');
-  if (guard.minRole && !hasRoleAtLeast(request.user.role, guard.minRole)) throw new AppError('forbidden_role');
-  const any = guard.flags?.any ?? [];
-  if (any.length > 0 && !any.some((flag) => request.tenant?.[flag] === true)) throw new AppError('feature_disabled');
+  assertRouteAccess(request, resolveLocationUpdate(request.body).guard);
 }

@@ -7,7 +7,11 @@ import { AppError } from '../../errors/app-error.ts';
  * failing exactly like route validation: 400 `validation_failed` with one localised message per
  * field in `fields` and `messages`.
  */
-export function parseRequestBody<S extends z.ZodType>(schema: S, body: unknown, locale: Locale): z.output<S> {
+export function parseRequestBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  locale: Locale,
+): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw validationError(result.error.issues, locale);

@@ -39,12 +39,18 @@ export function assertPauseMessagesComplete(
 }
 
 /** The pause toggle: sets `orders_paused` and the pause messages sent, keeps every other option. */
-export async function pauseOrders(ctx: LocationChangeContext, request: PauseOrdersRequest): Promise<Location> {
+export async function pauseOrders(
+  ctx: LocationChangeContext,
+  request: PauseOrdersRequest,
+): Promise<Location> {
   return ctx.tenantTx(async (tx) => {
     const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
     if (!before) throw new AppError('tenant_not_recognized');
     const orderOptions = applyPauseOrders(ZOrderOptions.parse(before.order_options), request);
-    assertPauseMessagesComplete({ orders_paused: request.orders_paused, order_options: orderOptions }, ctx.locale);
+    assertPauseMessagesComplete(
+      { orders_paused: request.orders_paused, order_options: orderOptions },
+      ctx.locale,
+    );
     const after = await restaurantsRepository.update(tx, ctx.locationId, {
       orders_paused: request.orders_paused,
       order_options: orderOptions,

@@ -17,14 +17,24 @@ export const restaurantsRepository = {
     const rows = await db
       .select()
       .from(restaurants)
-      .where(and(inArray(restaurants.id, ids), groups.length ? arrayOverlaps(restaurants.groups, groups) : undefined));
+      .where(
+        and(
+          inArray(restaurants.id, ids),
+          groups.length ? arrayOverlaps(restaurants.groups, groups) : undefined,
+        ),
+      );
     const rank = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   },
 
   /** The location, locked until the transaction ends (read-modify-write of its configs). */
   async findForUpdate(tx: Tx, id: number): Promise<Location | null> {
-    const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).limit(1).for('update');
+    const [row] = await tx
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, id))
+      .limit(1)
+      .for('update');
     return row ?? null;
   },
 

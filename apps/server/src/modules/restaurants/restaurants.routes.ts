@@ -6,27 +6,40 @@ import { createImageStore } from '../images/image-store.ts';
 import { uploadsRoutes } from '../images/uploads.routes.ts';
 import { listLocations } from './list-locations.ts';
 import { listLocationsWithMenus } from './list-locations-with-menus.ts';
-import { assertActiveLocation, toLocation } from './location-response.ts';
+import { getLocation } from './get-location.ts';
 import { locationUpdateRouteGuard, requireLocationUpdateAccess } from './location-update-access.ts';
 import { saveLocation } from './save-location.ts';
 import { uploadLocationImage } from './upload-location-image.ts';
 
+const tags = ['locations'];
 const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 const ZListQuery = z.object({
   /** Comma-separated group names: only locations in at least one of them. */
   groups: z
     .string()
     .optional()
-    .transform((groups) => groups?.split(',').map((group) => group.trim()).filter(Boolean)),
+    .transform((groups) =>
+      groups
+        ?.split(',')
+        .map((group) => group.trim())
+        .filter(Boolean),
+    ),
 });
 const ZListBody = z.object({ restaurants: z.array(z.int().positive()).optional() }).nullish();
-const ZLocationWithMenus = ZLocation.extend({ menus: z.array(z.object({ id: z.int(), name: z.string() })) });
+const ZLocationWithMenus = ZLocation.extend({
+  menus: z.array(z.object({ id: z.int(), name: z.string() })),
+});
 const ZSaveLocationBody = z
   .record(z.string(), z.unknown())
-  .describe('Location fields plus force_publish; or the pause toggle: only orders_paused and order_options');
+  .describe(
+    'Location fields plus force_publish; or the pause toggle: only orders_paused and order_options',
+  );
 
 /** Locations (docs/api.md "Locations"); paths are the spec's (part 1 §7, part 2 §7). */
-export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const imageStore = createImageStore(ctx.config);
   // The image files of the local store; shared by every module that uploads images.
   await app.register(uploadsRoutes, { store: imageStore });
@@ -35,7 +48,12 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/restaurants/list',
     {
       config: { access: { tenant: false } },
-      schema: { querystring: ZListQuery, body: ZListBody, response: { 200: z.array(ZLocation) } },
+      schema: {
+        tags,
+        querystring: ZListQuery,
+        body: ZListBody,
+        response: { 200: z.array(ZLocation) },
+      },
     },
     (request) =>
       listLocations(ctx.database.db, {
@@ -49,7 +67,12 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/restaurants/list-with-menus',
     {
       config: { access: { tenant: false } },
-      schema: { querystring: ZListQuery, body: ZListBody, response: { 200: z.array(ZLocationWithMenus) } },
+      schema: {
+        tags,
+        querystring: ZListQuery,
+        body: ZListBody,
+        response: { 200: z.array(ZLocationWithMenus) },
+      },
     },
     (request) =>
       listLocationsWithMenus(ctx.database.db, {
@@ -61,11 +84,14 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/api/restaurants/:id',
-    { schema: { params: ZIdParams, response: { 200: ZLocation } } },
-    async (request) => {
-      assertActiveLocation(request.tenant, request.params.id);
-      return toLocation(request.tenant);
+    {
+      schema: {
+        tags,
+        params: ZIdParams,
+        response: { 200: ZLocation },
+      },
     },
+    async (request) => getLocation(request, request.params.id),
   );
 
   app.put(
@@ -73,7 +99,12 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { access: locationUpdateRouteGuard },
       preHandler: requireLocationUpdateAccess,
-      schema: { params: ZIdParams, body: ZSaveLocationBody, response: { 200: ZLocation } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        body: ZSaveLocationBody,
+        response: { 200: ZLocation },
+      },
     },
     (request) => saveLocation(request, request.params.id, request.body),
   );
@@ -82,7 +113,12 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/api/restaurants/:id/image',
     {
       config: { access: { minRole: requiredRoleFor('settings') } },
-      schema: { params: ZIdParams, consumes: ['multipart/form-data'], response: { 200: ZLocation } },
+      schema: {
+        tags,
+        params: ZIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZLocation },
+      },
     },
     (request) => uploadLocationImage(request, request.params.id, imageStore),
   );

@@ -7,7 +7,11 @@ import { pauseOrders } from './pause-orders.ts';
 import { updateLocation } from './update-location.ts';
 
 /** `PUT /restaurants/{id}`: the pause toggle or a location update, validated by its own schema. */
-export async function saveLocation(request: FastifyRequest, id: number, body: unknown): Promise<Location> {
+export async function saveLocation(
+  request: FastifyRequest,
+  id: number,
+  body: unknown,
+): Promise<Location> {
   const ctx = locationChangeContext(request, id);
   const operation = resolveLocationUpdate(body);
   if (operation.kind === 'pause') {

@@ -34,7 +34,8 @@ const ENTITLEMENTS = [
 
 function changesEntitlements(before: LocationRow, patch: LocationPatch): boolean {
   return ENTITLEMENTS.some(
-    (field) => patch[field] !== undefined && JSON.stringify(patch[field]) !== JSON.stringify(before[field]),
+    (field) =>
+      patch[field] !== undefined && JSON.stringify(patch[field]) !== JSON.stringify(before[field]),
   );
 }
 
@@ -48,7 +49,10 @@ function isUniqueViolation(error: unknown): boolean {
  * `force_publish` is accepted and has nothing to do yet: locations keep no published static
  * menu file that would need regenerating.
  */
-export async function updateLocation(ctx: LocationChangeContext, request: UpdateLocationRequest): Promise<Location> {
+export async function updateLocation(
+  ctx: LocationChangeContext,
+  request: UpdateLocationRequest,
+): Promise<Location> {
   const { force_publish: _forcePublish, ...patch } = request;
   return ctx.tenantTx(async (tx) => {
     const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
@@ -63,11 +67,17 @@ export async function updateLocation(ctx: LocationChangeContext, request: Update
         ctx.locale,
       );
     }
-    const after = await restaurantsRepository.update(tx, ctx.locationId, patch).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      const message = validationMessage(validationIssue('uniqueName'), ctx.locale);
-      throw new AppError('validation_failed', {}, { fields: { slug: message }, messages: [`slug: ${message}`] });
-    });
+    const after = await restaurantsRepository
+      .update(tx, ctx.locationId, patch)
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        const message = validationMessage(validationIssue('uniqueName'), ctx.locale);
+        throw new AppError(
+          'validation_failed',
+          {},
+          { fields: { slug: message }, messages: [`slug: ${message}`] },
+        );
+      });
     if (!after) throw new AppError('tenant_not_recognized');
     const location = toLocation(after);
     await recordChange(tx, {

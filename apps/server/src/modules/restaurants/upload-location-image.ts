@@ -12,7 +12,11 @@ import { restaurantsRepository } from './restaurants.repository.ts';
  * `POST /restaurants/{id}/image`: checks the location first (before reading the upload), then
  * stores the re-encoded image and points the location's `image` at it.
  */
-export async function uploadLocationImage(request: FastifyRequest, id: number, store: ImageStore): Promise<Location> {
+export async function uploadLocationImage(
+  request: FastifyRequest,
+  id: number,
+  store: ImageStore,
+): Promise<Location> {
   const ctx = locationChangeContext(request, id);
   const url = await storeUploadedImage(request, store);
   return ctx.tenantTx(async (tx) => {

@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { errorMessage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../lib/session/end-session.ts';
-import { sessionStore, useActiveSession } from '../../lib/session/session-store.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { ActiveLocationContext } from '../../shared/locations/active-location.ts';
-import { useLocations } from '../../shared/locations/get-locations.ts';
+import { logout } from '#lib/session/end-session.ts';
+import { sessionStore, useActiveSession } from '#lib/session/session-store.ts';
+import { useLocale } from '#i18n/use-locale.ts';
+import { ActiveLocationContext } from '#shared/locations/active-location.ts';
+import { useLocations } from '#shared/locations/get-locations.ts';
 
 /** Loads the user's locations and provides the active one to the shell and its screens. */
 export function LocationsGate({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { canOpenScreen, homeRouteFor, screenPaths } from '@app/domain';
 import { Navigate, useMatches, useParams } from 'react-router';
-import { useActiveSession } from '../../lib/session/session-store.ts';
-import { useActiveLocation } from '../../shared/locations/active-location.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
+import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import type { RouteHandle } from './route-handle.ts';

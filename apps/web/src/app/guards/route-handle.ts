@@ -10,6 +10,7 @@ export interface RouteHandle {
   notFound?: boolean;
 }
 
+/** Types a route `handle` object. */
 export function routeHandle(handle: RouteHandle): RouteHandle {
   return handle;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isSessionValid, SESSION_LEEWAY_SECONDS } from '@app/domain';
-import { endSession } from '../../lib/session/end-session.ts';
+import { endSession } from '#lib/session/end-session.ts';
 
 /** setTimeout's largest delay (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;

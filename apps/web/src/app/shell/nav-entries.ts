@@ -13,7 +13,7 @@ import {
   IconTruckDelivery,
   type IconProps,
 } from '@tabler/icons-react';
-import type { TranslationKey } from '../../i18n/translation-key.ts';
+import type { TranslationKey } from '#i18n/translation-key.ts';
 
 interface EntryPresentation {
   label: TranslationKey;

@@ -28,17 +28,20 @@ export function NavItem({ label, icon: Icon, expanded, to, href, onClick }: NavI
   let item: ReactNode;
   if (to !== undefined) {
     item = (
-      <NavLink
-        component={Link}
-        to={to}
-        aria-current={active ? 'page' : undefined}
-        {...common}
-      />
+      <NavLink component={Link} to={to} aria-current={active ? 'page' : undefined} {...common} />
     );
   } else if (href !== undefined) {
-    item = <NavLink component="a" href={href} target="_blank" rel="noopener noreferrer" {...common} />;
+    item = (
+      <NavLink component="a" href={href} target="_blank" rel="noopener noreferrer" {...common} />
+    );
   } else {
     item = <NavLink component="button" type="button" {...common} />;
   }
-  return expanded ? item : <Tooltip label={label} position="right">{item}</Tooltip>;
+  return expanded ? (
+    item
+  ) : (
+    <Tooltip label={label} position="right">
+      {item}
+    </Tooltip>
+  );
 }

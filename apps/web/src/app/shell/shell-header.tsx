@@ -2,10 +2,10 @@ import { Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocationSelector } from '../../features/locations/components/location-selector.tsx';
-import { logout } from '../../lib/session/end-session.ts';
-import { LanguageSwitch } from '../../shared/components/language-switch.tsx';
-import { useActiveLocation } from '../../shared/locations/active-location.ts';
-import { useFormatters } from '../../shared/hooks/use-formatters.ts';
+import { logout } from '#lib/session/end-session.ts';
+import { LanguageSwitch } from '#shared/components/language-switch.tsx';
+import { useActiveLocation } from '#shared/locations/active-location.ts';
+import { useFormatters } from '#shared/hooks/use-formatters.ts';
 
 interface ShellHeaderProps {
   /** The burger of the mobile drawer; absent when there is no navigation (staff, kiosk). */

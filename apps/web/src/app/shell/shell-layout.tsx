@@ -4,8 +4,8 @@ import { visibleNavigation } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useActiveSession } from '../../lib/session/session-store.ts';
-import { useActiveLocation } from '../../shared/locations/active-location.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
+import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -46,9 +46,7 @@ export function ShellLayout() {
     >
       <AppShell.Header>
         <ShellHeader
-          navigation={
-            hasNavigation ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined
-          }
+          navigation={hasNavigation ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined}
         />
       </AppShell.Header>
       {hasNavigation && (

@@ -6,7 +6,7 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../lib/session/end-session.ts';
+import { logout } from '#lib/session/end-session.ts';
 import { navEntryPresentation, navGroupLabel, publicMenuUrl } from './nav-entries.ts';
 import { NavItem } from './nav-item.tsx';
 

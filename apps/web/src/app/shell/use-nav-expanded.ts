@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { tabStore } from '../../lib/storage/browser-storage.ts';
+import { tabStore } from '#lib/storage/browser-storage.ts';
 
 const NAV_EXPANDED_KEY = 'app.nav.expanded';
 

@@ -1,6 +1,6 @@
 import type { SignInResponse } from '@app/domain';
-import { sessionStore } from '../../lib/session/session-store.ts';
-import type { ActiveSession } from '../../lib/session/session-types.ts';
+import { sessionStore } from '#lib/session/session-store.ts';
+import type { ActiveSession } from '#lib/session/session-types.ts';
 import { rememberLastEmail } from './last-email.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { localStore } from '../../lib/storage/browser-storage.ts';
+import { localStore } from '#lib/storage/browser-storage.ts';
 
 const LAST_EMAIL_KEY = 'app.lastLoginEmail';
 

@@ -1,8 +1,8 @@
 import { errorMessage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { NoAuthenticationError, NoLocationsError } from '../../lib/session/session-store.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { isApiError } from '#lib/api/api-error.ts';
+import { NoAuthenticationError, NoLocationsError } from '#lib/session/session-store.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 
 /** Which step of signing in failed; each has its own wording (spec part 1 §8). */
 export type LoginStep = 'sign-in' | 'sso' | 'password-reset';
@@ -26,7 +26,8 @@ export function useLoginErrorText(): (error: unknown, step: LoginStep) => string
     if (step === 'sso' || (step === 'sign-in' && error.isNetworkError)) {
       return errorMessage('sso_failed', locale);
     }
-    const message = (!error.isNetworkError && error.serverMessage) || t('errors.somethingWentWrong');
+    const message =
+      (!error.isNetworkError && error.serverMessage) || t('errors.somethingWentWrong');
     return step === 'password-reset'
       ? t('errors.resettingPassword', { errorMessage: message })
       : t('errors.loggingIn', { errorMessage: message });

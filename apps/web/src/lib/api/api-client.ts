@@ -1,3 +1,4 @@
+import { i18n } from '#i18n/i18n.ts';
 import { notifyError } from '../notify.ts';
 import { endSession } from '../session/end-session.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -94,7 +95,10 @@ export async function apiRequest<T = unknown>(
 }
 
 function fail(error: ApiError, options: RequestOptions<unknown>): never {
-  if ((options.handleErrors ?? true) && (options.authenticated ?? true)) handleApiError(error);
-  else if (options.handleErrors ?? true) notifyError(apiErrorText(error));
+  if (options.handleErrors ?? true) {
+    // Without a session there is none to end: just say what went wrong.
+    if (options.authenticated ?? true) handleApiError(error);
+    else notifyError(error.serverMessage || i18n.t('errors.somethingWentWrong'));
+  }
   throw error;
 }

@@ -1,5 +1,5 @@
 import { errorMessage, isErrorCode } from '@app/domain';
-import { currentLocale, i18n } from '../../i18n/i18n.ts';
+import { currentLocale, i18n } from '#i18n/i18n.ts';
 import type { ApiError } from './api-error.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { ApiError } from './api-error.ts';
  * messages.
  */
 export function apiErrorText(error: ApiError, locale = currentLocale()): string {
-  if (error.isNetworkError || error.status === 401) return errorMessage('session_timed_out', locale);
+  if (error.isNetworkError || error.status === 401)
+    return errorMessage('session_timed_out', locale);
   if (error.code === 'tenant_not_recognized') return errorMessage('tenant_not_recognized', locale);
   if (error.status >= 500) return error.serverMessage || errorMessage('internal_error', locale);
   if (error.serverMessage) return error.serverMessage;

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../i18n/i18n.ts';
+import { currentLocale } from '#i18n/i18n.ts';
 import { sessionStore } from '../session/session-store.ts';
 
 /** The headers of every API call: bearer token, tenant, staff email and language. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@app/domain';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { currentLocale } from '#i18n/i18n.ts';
 import { requestHeaders } from '../api/request-headers.ts';
 import { notifyError } from '../notify.ts';
 import { sessionStore } from './session-store.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ZIdTokenClaims } from '@app/domain';
+import { isSessionValid, ZIdTokenClaims } from '@app/domain';
 import { tabStore } from '../storage/browser-storage.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import type { ActiveSession, SessionState, SessionTokens } from './session-types.ts';
@@ -49,10 +49,12 @@ function build(stored: StoredSession): ActiveSession {
   };
 }
 
+/** The session kept by this tab, unless it has expired meanwhile (then it is dropped). */
 function load(): SessionState {
   const stored = tabStore.getJson(STORAGE_KEY) as StoredSession | null;
   if (!stored) return signedOut;
   try {
+    if (!isSessionValid(stored.expiresAt, Date.now())) throw new Error('Session expired');
     return build(stored);
   } catch {
     tabStore.remove(STORAGE_KEY);
@@ -83,7 +85,7 @@ function update(change: Partial<Pick<ActiveSession, 'tenantId' | 'pinEntered'>>)
 
 export const sessionStore = {
   getState: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
@@ -93,7 +95,7 @@ export const sessionStore = {
    * @throws NoAuthenticationError when the id token cannot be read
    * @throws NoLocationsError when the token authorises no location
    */
-  start(tokens: SessionTokens): ActiveSession {
+  start: (tokens: SessionTokens): ActiveSession => {
     let session: ActiveSession;
     try {
       session = build({
@@ -111,13 +113,13 @@ export const sessionStore = {
     return session;
   },
   /** Switches the active location; ignored for a location the token does not authorise. */
-  setTenant(tenantId: number): void {
+  setTenant: (tenantId: number): void => {
     if (state.authenticated && state.locations.includes(tenantId)) update({ tenantId });
   },
-  setPinEntered(pinEntered: boolean): void {
+  setPinEntered: (pinEntered: boolean): void => {
     update({ pinEntered });
   },
-  clear(): void {
+  clear: (): void => {
     if (state.authenticated) commit(signedOut);
   },
 };

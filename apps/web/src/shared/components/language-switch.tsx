@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../../i18n/i18n.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { changeLocale } from '#i18n/i18n.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 
 /** Switches between en-CA and fr-CA; the label names the other language, in that language. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { validationErrorMap } from '@app/domain';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 
 export type ValidationErrorMap = ReturnType<typeof validationErrorMap>;
 

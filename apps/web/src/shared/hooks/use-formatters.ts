@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, formatMoney, type Instant } from '@app/domain';
-import { useLocale } from '../../i18n/use-locale.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type Instant,
+} from '@app/domain';
+import { useLocale } from '#i18n/use-locale.ts';
 
 /**
  * The domain's date and money formatters bound to the interface language and a time zone

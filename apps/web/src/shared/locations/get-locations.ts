@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocation, type Location } from '@app/domain';
-import { apiRequest } from '../../lib/api/api-client.ts';
-import { useActiveSession } from '../../lib/session/session-store.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
 
 export const locationKeys = {
   all: ['locations'] as const,

@@ -1,4 +1,4 @@
-import { localStore } from '../../lib/storage/browser-storage.ts';
+import { localStore } from '#lib/storage/browser-storage.ts';
 import { MAX_RECENT_LOCATIONS } from './location-search.ts';
 
 /** Recent locations are remembered per user on this browser, most recent first. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionStore, useActiveSession } from '../../lib/session/session-store.ts';
+import { sessionStore, useActiveSession } from '#lib/session/session-store.ts';
 import { locationKeys } from './get-locations.ts';
 import { rememberRecentLocations } from './recent-locations.ts';
 

@@ -23,16 +23,32 @@ const copy = {
     subject: 'Réinitialisez votre mot de passe',
     greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Utilisez ce lien pour choisir un nouveau mot de passe :',
-    validity: (minutes: number) => `Le lien ne fonctionne qu'une fois et expire dans ${minutes} minutes.`,
+    validity: (minutes: number) =>
+      `Le lien ne fonctionne qu'une fois et expire dans ${minutes} minutes.`,
     ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
     action: 'Choisir un nouveau mot de passe',
   },
 } satisfies Record<Locale, unknown>;
 
 /** The password reset message in the user's language, as plain text and HTML. */
-export function passwordResetMail({ to, name, locale, link, validMinutes }: PasswordResetMailOptions): OutgoingMail {
+export function passwordResetMail({
+  to,
+  name,
+  locale,
+  link,
+  validMinutes,
+}: PasswordResetMailOptions): OutgoingMail {
   const t = copy[locale];
-  const text = [t.greeting(name), '', t.body, link, '', t.validity(validMinutes), t.ignore, ''].join('\n');
+  const text = [
+    t.greeting(name),
+    '',
+    t.body,
+    link,
+    '',
+    t.validity(validMinutes),
+    t.ignore,
+    '',
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(t.greeting(name))}</p>`,
     `<p>${escapeHtml(t.body)}</p>`,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
 
 /** `GET /api/auth/sso`: whether single sign-on is offered, and where to send the user. */
 export interface SsoSettings {

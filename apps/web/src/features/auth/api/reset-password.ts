@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordReset } from '@app/domain';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
 
 /** `POST /api/auth/password-reset {token, password}` with the token of the mailed link. */
 export function resetPassword(body: PasswordReset): Promise<unknown> {

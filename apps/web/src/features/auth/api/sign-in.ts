@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZSignInResponse, type SignInRequest, type SignInResponse } from '@app/domain';
-import { apiRequest } from '../../../lib/api/api-client.ts';
-import { NoAuthenticationError } from '../../../lib/session/session-store.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
+import { NoAuthenticationError } from '#lib/session/session-store.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 
 /** Reads a sign-in answer; an answer without usable tokens is "no authentication found". */

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInResponse } from '@app/domain';
-import { apiRequest } from '../../../lib/api/api-client.ts';
+import { apiRequest } from '#lib/api/api-client.ts';
+import { ApiError } from '#lib/api/api-error.ts';
+import { takePkceRequest } from '#lib/auth/pkce.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { readSignInAnswer } from './sign-in.ts';
 
@@ -21,8 +23,22 @@ export async function ssoCallback(body: SsoCallbackBody): Promise<SignInResponse
   return readSignInAnswer(answer);
 }
 
-export function useSsoCallback() {
-  return useMutation({
-    mutationFn: async (body: SsoCallbackBody) => completeSignIn(await ssoCallback(body)),
+/**
+ * Completes single sign-on from the provider's return (`?code&state` or `?error`): the state
+ * must match the request in flight, whose PKCE verifier then goes with the code.
+ */
+export async function completeSsoReturn(params: URLSearchParams) {
+  const request = takePkceRequest(params.get('state'));
+  const code = params.get('code');
+  if (params.has('error') || !code || !request) throw new ApiError(401, 'sso_failed', '');
+  const tokens = await ssoCallback({
+    code,
+    code_verifier: request.codeVerifier,
+    redirect_uri: request.redirectUri,
   });
+  return completeSignIn(tokens);
+}
+
+export function useSsoCallback() {
+  return useMutation({ mutationFn: completeSsoReturn });
 }

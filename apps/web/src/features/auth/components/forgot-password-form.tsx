@@ -2,13 +2,14 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form.ts';
+import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
-  onBack: () => void;
+  /** Back to sign-in, carrying the email typed so far. */
+  onBack: (email: string) => void;
   /** The request was accepted (the server answers the same whether the email exists or not). */
   onRequested: () => void;
 }
@@ -43,7 +44,12 @@ export function ForgotPasswordForm({ initialEmail, onBack, onRequested }: Forgot
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('actions.sendPasswordRequest')}
         </Button>
-        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => onBack(form.getValues('email') ?? '')}
+        >
           {t('actions.backToSignIn')}
         </Anchor>
       </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Title } from '@mantine/core';
-import { LanguageSwitch } from '../../../shared/components/language-switch.tsx';
+import { LanguageSwitch } from '#shared/components/language-switch.tsx';
 import { LoginInfoButton } from './login-info-button.tsx';
 
 /** The frame of the screens outside the shell: a centred card with language and info. */

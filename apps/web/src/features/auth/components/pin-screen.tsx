@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { handleApiError } from '../../../lib/api/api-client.ts';
-import { isApiError } from '../../../lib/api/api-error.ts';
-import { endSession, logout } from '../../../lib/session/end-session.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
+import { handleApiError } from '#lib/api/api-client.ts';
+import { isApiError } from '#lib/api/api-error.ts';
+import { endSession, logout } from '#lib/session/end-session.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 import { useSubmitPin } from '../api/submit-pin.ts';
 import { LoginLayout } from './login-layout.tsx';
 

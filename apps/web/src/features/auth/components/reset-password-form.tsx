@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { zRequiredText, ZPasswordReset } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form.ts';
+import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 

@@ -3,24 +3,24 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSignInRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form.ts';
+import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { readLastEmail } from '../last-email.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 interface SignInFormProps {
+  initialEmail: string;
   /** Switches to forgot-password mode, carrying the email typed so far. */
   onForgotPassword: (email: string) => void;
 }
 
 /** Email and password sign-in; on success the session starts and the login page moves on. */
-export function SignInForm({ onForgotPassword }: SignInFormProps) {
+export function SignInForm({ initialEmail, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation();
   const errorText = useLoginErrorText();
   const signIn = useSignIn();
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useLocalizedForm((error) => zodResolver(ZSignInRequest, { error }), {
-    defaultValues: { email: readLastEmail(), password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = form.formState;
 

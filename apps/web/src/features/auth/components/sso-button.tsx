@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Divider } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { buildAuthorizationUrl } from '../../../lib/auth/pkce.ts';
-import { NoAuthenticationError } from '../../../lib/session/session-store.ts';
+import { buildAuthorizationUrl } from '#lib/auth/pkce.ts';
+import { NoAuthenticationError } from '#lib/session/session-store.ts';
 import { useSsoSettings } from '../api/get-sso-settings.ts';
 
 /**
@@ -35,12 +35,12 @@ export function SsoButton({ onError }: { onError: (error: unknown) => void }) {
         fullWidth
         leftSection={<IconKey size={18} aria-hidden />}
         loading={redirecting}
-        onClick={() =>
+        onClick={() => {
           start().catch((error: unknown) => {
             setRedirecting(false);
             onError(error);
-          })
-        }
+          });
+        }}
       >
         {t('actions.signInWithSso')}
       </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isStorageBlocked } from '../../../lib/storage/browser-storage.ts';
+import { isStorageBlocked } from '#lib/storage/browser-storage.ts';
 
 /**
  * "Login Failed": shown when the browser blocks storage, which happens when third-party cookies

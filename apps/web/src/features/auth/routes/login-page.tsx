@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { isSessionValid } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session/session-store.ts';
+import { useSession } from '#lib/session/session-store.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SsoButton } from '../components/sso-button.tsx';
 import { StorageBlockedDialog } from '../components/storage-blocked-dialog.tsx';
+import { readLastEmail } from '../last-email.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 type Notice = 'resetRequested' | 'resetDone';
@@ -30,11 +30,11 @@ export function LoginPage() {
   const resetToken = useSearchParams()[0].get('reset_token');
   const errorText = useLoginErrorText();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(readLastEmail);
   const [notice, setNotice] = useState<Notice | null>(state.notice ?? null);
   const [ssoError, setSsoError] = useState<unknown>(null);
 
-  if (session.authenticated && isSessionValid(session.expiresAt, Date.now())) {
+  if (session.authenticated) {
     return <Navigate to={state.from ?? '/'} replace />;
   }
 
@@ -70,7 +70,10 @@ export function LoginPage() {
         ) : mode === 'forgot' ? (
           <ForgotPasswordForm
             initialEmail={email}
-            onBack={() => setMode('sign-in')}
+            onBack={(typed) => {
+              setEmail(typed);
+              setMode('sign-in');
+            }}
             onRequested={() => {
               setNotice('resetRequested');
               setMode('sign-in');
@@ -79,6 +82,7 @@ export function LoginPage() {
         ) : (
           <>
             <SignInForm
+              initialEmail={email}
               onForgotPassword={(typed) => {
                 setEmail(typed);
                 setNotice(null);

@@ -11,7 +11,12 @@ interface LocationOptionListProps {
 }
 
 /** A titled list of locations to switch to. */
-export function LocationOptionList({ title, locations, activeId, onChoose }: LocationOptionListProps) {
+export function LocationOptionList({
+  title,
+  locations,
+  activeId,
+  onChoose,
+}: LocationOptionListProps) {
   if (locations.length === 0) return null;
   return (
     <Stack gap={2}>

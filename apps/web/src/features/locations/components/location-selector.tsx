@@ -4,12 +4,12 @@ import { canOpenScreen, type Location } from '@app/domain';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveSession } from '../../../lib/session/session-store.ts';
-import { useActiveLocation } from '../../../shared/locations/active-location.ts';
-import { useLocations } from '../../../shared/locations/get-locations.ts';
-import { searchLocations } from '../../../shared/locations/location-search.ts';
-import { readRecentLocations } from '../../../shared/locations/recent-locations.ts';
-import { useSwitchLocation } from '../../../shared/locations/use-switch-location.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
+import { useActiveLocation } from '#shared/locations/active-location.ts';
+import { useLocations } from '#shared/locations/get-locations.ts';
+import { MAX_RECENT_LOCATIONS, searchLocations } from '#shared/locations/location-search.ts';
+import { readRecentLocations } from '#shared/locations/recent-locations.ts';
+import { useSwitchLocation } from '#shared/locations/use-switch-location.ts';
 import { LocationOptionList } from './location-option-list.tsx';
 
 /**
@@ -30,6 +30,10 @@ export function LocationSelector() {
     .filter((id) => id !== active.id)
     .map((id) => byId.get(id))
     .filter((location): location is Location => location !== undefined);
+  // Before any switch there are no recent locations: offer the first others instead.
+  const others = locations
+    .filter((location) => location.id !== active.id)
+    .slice(0, MAX_RECENT_LOCATIONS);
   const results = term.trim() ? searchLocations(locations, term) : null;
 
   const choose = (location: Location) => {
@@ -39,7 +43,14 @@ export function LocationSelector() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={320}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+    >
       <Popover.Target>
         <Button
           variant="default"
@@ -86,8 +97,8 @@ export function LocationSelector() {
                 onChoose={choose}
               />
               <LocationOptionList
-                title={t('locations.recent')}
-                locations={recent}
+                title={recent.length > 0 ? t('locations.recent') : t('locations.others')}
+                locations={recent.length > 0 ? recent : others}
                 activeId={active.id}
                 onChoose={choose}
               />

@@ -4,11 +4,11 @@ import { homeRouteFor, naturalCompare, type Location } from '@app/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../../i18n/use-locale.ts';
-import { useActiveSession } from '../../../lib/session/session-store.ts';
-import { useLocations } from '../../../shared/locations/get-locations.ts';
-import { filterLocations } from '../../../shared/locations/location-search.ts';
-import { useSwitchLocation } from '../../../shared/locations/use-switch-location.ts';
+import { useLocale } from '#i18n/use-locale.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
+import { useLocations } from '#shared/locations/get-locations.ts';
+import { filterLocations } from '#shared/locations/location-search.ts';
+import { useSwitchLocation } from '#shared/locations/use-switch-location.ts';
 import { LocationFlagBadges } from '../components/location-flag-badges.tsx';
 
 /** /locations: every location of the user, searchable; choosing one makes it active. */
@@ -68,7 +68,9 @@ export function LocationsPage() {
                       size="compact-sm"
                       variant={isActive ? 'light' : 'filled'}
                       disabled={isActive}
-                      aria-label={isActive ? undefined : t('locations.chooseOne', { name: location.name })}
+                      aria-label={
+                        isActive ? undefined : t('locations.chooseOne', { name: location.name })
+                      }
                       onClick={() => choose(location)}
                     >
                       {isActive ? t('locations.current') : t('actions.choose')}

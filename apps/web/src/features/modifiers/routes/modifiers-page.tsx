@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/components/placeholder-page.tsx';
+import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
 
 export function ModifiersPage() {
   const { t } = useTranslation();

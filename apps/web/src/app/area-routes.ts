@@ -1,0 +1,189 @@
+import { screenPaths as paths } from '@app/domain';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { RouteHandle } from './guards/route-handle.ts';
+import { lazyScreen } from './lazy-screen.ts';
+
+const menus = () => import('../features/menus/routes/menu-screens.tsx');
+const menuTools = () => import('../features/menus/routes/menu-tool-screens.tsx');
+const modifiers = () => import('../features/modifiers/routes/modifiers-page.tsx');
+const availability = () => import('../features/availability/routes/availability-page.tsx');
+const orders = () => import('../features/orders/routes/order-screens.tsx');
+const ordersReport = () => import('../features/orders-report/routes/orders-report-page.tsx');
+const settings = () => import('../features/settings/routes/settings-screens.tsx');
+const events = () => import('../features/events/routes/event-screens.tsx');
+const suites = () => import('../features/events/routes/suite-screens.tsx');
+const eventSettings = () => import('../features/event-settings/routes/event-settings-screens.tsx');
+const locations = () => import('../features/locations/routes/locations-page.tsx');
+
+/** A screen route: its path (from the domain's `screenPaths` where it names one) and guards. */
+function screen(
+  path: string,
+  handle: RouteHandle,
+  lazy: LazyRouteFunction<RouteObject>,
+): RouteObject {
+  return { path: path.replace(/^\//, ''), handle, lazy };
+}
+
+const MENU = ['menuId'];
+const MENU_SECTION = ['menuId', 'sectionId'];
+const EVENT = ['eventId'];
+const EVENT_SUITE = ['eventId', 'suiteId'];
+
+/** The screens of the shell (spec part 1 §2, part 2 §2). */
+export const areaRoutes: RouteObject[] = [
+  // Menu area
+  screen(
+    paths.menus,
+    { screen: 'menus' },
+    lazyScreen(menus, (m) => m.MenusPage),
+  ),
+  screen(
+    `${paths.menus}/:menuId/items`,
+    { screen: 'menus', integerParams: MENU },
+    lazyScreen(menus, (m) => m.MenuItemsPage),
+  ),
+  screen(
+    `${paths.menus}/:menuId/sections`,
+    { screen: 'menus', integerParams: MENU },
+    lazyScreen(menus, (m) => m.SectionsPage),
+  ),
+  screen(
+    `${paths.menus}/:menuId/sections/:sectionId/items`,
+    { screen: 'menus', integerParams: MENU_SECTION },
+    lazyScreen(menus, (m) => m.SectionItemsPage),
+  ),
+  screen(
+    paths.modifiers,
+    { screen: 'modifiers' },
+    lazyScreen(modifiers, (m) => m.ModifiersPage),
+  ),
+  screen(
+    paths.availability,
+    { screen: 'availability' },
+    lazyScreen(availability, (m) => m.AvailabilityPage),
+  ),
+  screen(
+    paths.replicate,
+    { screen: 'replicate' },
+    lazyScreen(menuTools, (m) => m.ReplicateMenusPage),
+  ),
+  screen(
+    paths.customize,
+    { screen: 'customize' },
+    lazyScreen(menuTools, (m) => m.CustomizePage),
+  ),
+  screen(
+    paths.advanced,
+    { screen: 'advanced' },
+    lazyScreen(menuTools, (m) => m.AdvancedPage),
+  ),
+  // Orders
+  screen(
+    paths.order_manager,
+    { screen: 'order_manager' },
+    lazyScreen(orders, (m) => m.OrderManagerPage),
+  ),
+  screen(
+    paths.order_create,
+    { screen: 'order_create' },
+    lazyScreen(orders, (m) => m.CreateOrderPage),
+  ),
+  screen(
+    paths.order_edit,
+    { screen: 'order_edit', integerParams: ['orderId'] },
+    lazyScreen(orders, (m) => m.EditOrderPage),
+  ),
+  screen(
+    paths.orders_report,
+    { screen: 'orders_report' },
+    lazyScreen(ordersReport, (m) => m.OrdersReportPage),
+  ),
+  // Settings. Subsidies and credits live under /settings (the brief), not the domain's paths.
+  screen(
+    paths.settings,
+    { screen: 'settings' },
+    lazyScreen(settings, (m) => m.SettingsPage),
+  ),
+  screen(
+    paths.menu_groups,
+    { screen: 'menu_groups' },
+    lazyScreen(settings, (m) => m.MenuGroupsPage),
+  ),
+  screen(
+    `${paths.settings}/subsidies`,
+    { screen: 'subsidies' },
+    lazyScreen(settings, (m) => m.SubsidiesPage),
+  ),
+  screen(
+    `${paths.settings}/credits`,
+    { screen: 'credits' },
+    lazyScreen(settings, (m) => m.CreditsPage),
+  ),
+  // Events
+  screen(
+    paths.events,
+    { screen: 'events' },
+    lazyScreen(events, (m) => m.EventsPage),
+  ),
+  screen(
+    `${paths.events}/all`,
+    { screen: 'events' },
+    lazyScreen(events, (m) => m.AllEventsPage),
+  ),
+  screen(
+    `${paths.events}/create`,
+    { screen: 'events' },
+    lazyScreen(events, (m) => m.CreateEventPage),
+  ),
+  screen(
+    `${paths.events}/:eventId`,
+    { screen: 'events', integerParams: EVENT },
+    lazyScreen(events, (m) => m.EventDetailsPage),
+  ),
+  screen(
+    `${paths.events}/:eventId/edit`,
+    { screen: 'events', integerParams: EVENT },
+    lazyScreen(events, (m) => m.EditEventPage),
+  ),
+  screen(
+    `${paths.events}/:eventId/suites`,
+    { screen: 'events', integerParams: EVENT },
+    lazyScreen(suites, (m) => m.SuitesPage),
+  ),
+  screen(
+    `${paths.events}/:eventId/suites/:suiteId`,
+    { screen: 'events', integerParams: EVENT_SUITE },
+    lazyScreen(suites, (m) => m.SuitePage),
+  ),
+  screen(
+    `${paths.events}/:eventId/suites/:suiteId/beo`,
+    { screen: 'events', integerParams: EVENT_SUITE },
+    lazyScreen(suites, (m) => m.BeoPage),
+  ),
+  screen(
+    `${paths.events}/:eventId/production-sheet`,
+    { screen: 'events', integerParams: EVENT },
+    lazyScreen(suites, (m) => m.ProductionSheetPage),
+  ),
+  screen(
+    paths.event_settings,
+    { screen: 'event_settings' },
+    lazyScreen(eventSettings, (m) => m.EventSettingsPage),
+  ),
+  screen(
+    `${paths.event_settings}/suite-owners`,
+    { screen: 'event_settings' },
+    lazyScreen(eventSettings, (m) => m.SuiteOwnersPage),
+  ),
+  screen(
+    `${paths.event_settings}/event-types`,
+    { screen: 'event_settings' },
+    lazyScreen(eventSettings, (m) => m.EventTypesPage),
+  ),
+  // Locations
+  screen(
+    paths.locations,
+    { screen: 'locations' },
+    lazyScreen(locations, (m) => m.LocationsPage),
+  ),
+];

@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { HomeRedirect } from './guards/home-redirect.tsx';
+import { routeHandle } from './guards/route-handle.ts';
+import { SessionGuard } from './guards/session-guard.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { areaRoutes } from './area-routes.ts';
+import { ShellLayout } from './shell/shell-layout.tsx';
+
+const authScreens = () => import('../features/auth/routes/login-page.tsx');
+const callbackScreen = () => import('../features/auth/routes/login-callback-page.tsx');
+
+/**
+ * Every route of the app. /login and /login/callback sit outside the shell; everything else is
+ * behind the session guard (signed in, PIN entered, locations loaded) and inside the shell,
+ * whose route guard applies each route's `handle` (screen access, integer ids).
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', lazy: lazyScreen(authScreens, (m) => m.LoginPage) },
+      { path: '/login/callback', lazy: lazyScreen(callbackScreen, (m) => m.LoginCallbackPage) },
+      {
+        element: <SessionGuard />,
+        children: [
+          {
+            element: <ShellLayout />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              ...areaRoutes,
+              {
+                path: 'not-found',
+                element: <NotFoundPage />,
+                handle: routeHandle({ notFound: true }),
+              },
+              { path: '*', element: <NotFoundPage />, handle: routeHandle({ notFound: true }) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
