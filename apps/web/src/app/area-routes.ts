@@ -98,7 +98,7 @@ export const areaRoutes: RouteObject[] = [
     { screen: 'orders_report' },
     lazyScreen(ordersReport, (m) => m.OrdersReportPage),
   ),
-  // Settings. Subsidies and credits live under /settings (the brief), not the domain's paths.
+  // Settings
   screen(
     paths.settings,
     { screen: 'settings' },
@@ -110,12 +110,12 @@ export const areaRoutes: RouteObject[] = [
     lazyScreen(settings, (m) => m.MenuGroupsPage),
   ),
   screen(
-    `${paths.settings}/subsidies`,
+    paths.subsidies,
     { screen: 'subsidies' },
     lazyScreen(settings, (m) => m.SubsidiesPage),
   ),
   screen(
-    `${paths.settings}/credits`,
+    paths.credits,
     { screen: 'credits' },
     lazyScreen(settings, (m) => m.CreditsPage),
   ),

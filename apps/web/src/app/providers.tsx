@@ -9,7 +9,7 @@ import 'dayjs/locale/en-ca';
 import 'dayjs/locale/fr-ca';
 import { i18n } from '#i18n/i18n.ts';
 import { useLocale } from '#i18n/use-locale.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Default toast timeout of the spec (part 1 §9). */
 const TOAST_AUTO_CLOSE_MS = 5000;
@@ -36,7 +36,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
         <QueryClientProvider client={queryClient}>
           <LocalizedProviders>{children}</LocalizedProviders>

@@ -45,8 +45,8 @@ export const screenPaths = {
   menu_groups: '/settings/menu-groups',
   customize: '/customize',
   advanced: '/advanced',
-  subsidies: '/subsidies',
-  credits: '/credits',
+  subsidies: '/settings/subsidies',
+  credits: '/settings/credits',
   locations: '/locations',
   go_to_menu: null,
 } as const satisfies Record<Screen, string | null>;

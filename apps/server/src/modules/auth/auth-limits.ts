@@ -1,5 +1,10 @@
+import type { Config } from '../../config.ts';
+
 /**
- * Per client address, on the routes that take a password, a token or send mail. The lockout
- * and PIN limits are business rules and live in `@app/domain` (auth/sign-in-limits.ts).
+ * Per client address, on the routes that take a password, a token or send mail
+ * (`AUTH_RATE_LIMIT_PER_MINUTE`). The lockout and PIN limits are business rules and live in
+ * `@app/domain` (auth/sign-in-limits.ts).
  */
-export const AUTH_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+export function authRateLimit(config: Config) {
+  return { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } as const;
+}

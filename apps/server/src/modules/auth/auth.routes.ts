@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { AUTH_RATE_LIMIT } from './auth-limits.ts';
+import { authRateLimit } from './auth-limits.ts';
 import { ZPinEntered } from './auth-schemas.ts';
 import { createBackgroundWork } from './background-work.ts';
 import { revokeSession } from './logout.ts';
@@ -24,12 +24,13 @@ const sessionAccess: RouteAccess = { tenant: false, beforePin: true };
 /** Password sign-in, sign-out, the staff PIN and password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const background = createBackgroundWork(app.log);
+  const rateLimitPerAddress = authRateLimit(ctx.config);
   app.addHook('onClose', () => background.settled());
 
   app.post(
     '/api/auth/sign-in',
     {
-      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      config: { access: publicAccess, rateLimit: rateLimitPerAddress },
       schema: { tags: ['identity'], body: ZSignInRequest, response: { 200: ZSignInResponse } },
     },
     async (request) => signIn({ ctx, ...request.body }),
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/password-reset-request',
     {
-      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      config: { access: publicAccess, rateLimit: rateLimitPerAddress },
       schema: { tags: ['identity'], body: ZPasswordResetRequest },
     },
     async (request, reply) => {
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/password-reset',
     {
-      config: { access: publicAccess, rateLimit: AUTH_RATE_LIMIT },
+      config: { access: publicAccess, rateLimit: rateLimitPerAddress },
       schema: { tags: ['identity'], body: ZPasswordReset },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSignInResponse } from '@app/domain';
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { AUTH_RATE_LIMIT } from './auth-limits.ts';
+import { authRateLimit } from './auth-limits.ts';
 import { ZSsoCallback, ZSsoSettings } from './auth-schemas.ts';
 import { completeSso } from './sso-callback.ts';
 import { createSsoClient, SSO_SCOPE } from './sso-client.ts';
@@ -10,6 +10,7 @@ import { createSsoClient, SSO_SCOPE } from './sso-client.ts';
 /** Optional single sign-on through an external OpenID Connect provider (OIDC_ISSUER…). */
 export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const sso = ctx.config.oidc ? createSsoClient(ctx.config.oidc) : undefined;
+  const rateLimitPerAddress = authRateLimit(ctx.config);
 
   app.get(
     '/api/auth/sso',
@@ -40,7 +41,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/api/auth/sso/callback',
     {
-      config: { access: { public: true }, rateLimit: AUTH_RATE_LIMIT },
+      config: { access: { public: true }, rateLimit: rateLimitPerAddress },
       schema: { tags: ['identity'], body: ZSsoCallback, response: { 200: ZSignInResponse } },
     },
     async (request) => {

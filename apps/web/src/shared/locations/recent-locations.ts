@@ -1,5 +1,5 @@
 import { localStore } from '#lib/storage/browser-storage.ts';
-import { MAX_RECENT_LOCATIONS } from './location-search.ts';
+import { MAX_RECENT_LOCATIONS } from '@app/domain';
 
 /** Recent locations are remembered per user on this browser, most recent first. */
 function storageKey(userId: string): string {

@@ -32,6 +32,8 @@ export function LocationOptionList({
               label={location.name}
               description={location.slug}
               active={location.id === activeId}
+              // The default dimmed description lacks contrast on the active background.
+              styles={{ description: { color: 'inherit', opacity: 1 } }}
               aria-current={location.id === activeId ? 'true' : undefined}
               leftSection={<IconBuildingStore size={18} aria-hidden />}
               rightSection={location.id === activeId ? <IconCheck size={16} aria-hidden /> : null}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useLocations } from '#shared/locations/get-locations.ts';
-import { MAX_RECENT_LOCATIONS, searchLocations } from '#shared/locations/location-search.ts';
+import { MAX_RECENT_LOCATIONS, searchLocations } from '@app/domain';
 import { readRecentLocations } from '#shared/locations/recent-locations.ts';
 import { useSwitchLocation } from '#shared/locations/use-switch-location.ts';
 import { LocationOptionList } from './location-option-list.tsx';

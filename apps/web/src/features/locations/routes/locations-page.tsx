@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useLocations } from '#shared/locations/get-locations.ts';
-import { filterLocations } from '#shared/locations/location-search.ts';
+import { filterLocations } from '@app/domain';
 import { useSwitchLocation } from '#shared/locations/use-switch-location.ts';
 import { LocationFlagBadges } from '../components/location-flag-badges.tsx';
 

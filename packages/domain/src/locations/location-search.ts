@@ -1,4 +1,8 @@
-import type { Location } from '@app/domain';
+/** What the search reads of a location. */
+interface Searchable {
+  name: string;
+  slug: string;
+}
 
 /** Spec part 1 §9: the selector lists at most 5 recent locations and 5 search results. */
 export const MAX_RECENT_LOCATIONS = 5;
@@ -12,7 +16,7 @@ function fold(text: string): string {
 }
 
 /** Locations whose name or slug contains every word of the term, accents and case ignored. */
-export function filterLocations(locations: readonly Location[], term: string): Location[] {
+export function filterLocations<T extends Searchable>(locations: readonly T[], term: string): T[] {
   const words = fold(term).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...locations];
   return locations.filter((location) => {
@@ -22,6 +26,6 @@ export function filterLocations(locations: readonly Location[], term: string): L
 }
 
 /** The selector's search: the first matches only. */
-export function searchLocations(locations: readonly Location[], term: string): Location[] {
+export function searchLocations<T extends Searchable>(locations: readonly T[], term: string): T[] {
   return filterLocations(locations, term).slice(0, MAX_LOCATION_RESULTS);
 }
