@@ -3,19 +3,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serverOnly = { group: ['**/apps/server/**', '@app/server', '@app/server/*'], message: 'The web app and the domain never import server code.' };
-const webOnly = { group: ['**/apps/web/**', '@app/web', '@app/web/*'], message: 'Only the web app imports web code.' };
+const serverOnly = {
+  group: ['**/apps/server/**', '@app/server', '@app/server/*'],
+  message: 'The web app and the domain never import server code.',
+};
+const webOnly = {
+  group: ['**/apps/web/**', '@app/web', '@app/web/*'],
+  message: 'Only the web app imports web code.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
@@ -23,7 +44,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly, webOnly, { group: ['react', 'react-*', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'The domain package stays pure.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            webOnly,
+            {
+              group: ['react', 'react-*', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'The domain package stays pure.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -37,7 +72,19 @@ export default tseslint.config(
     // Features never import each other: app -> features -> shared only.
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverOnly, { group: ['../../*/**', '!../../shared/**', '!../../lib/**', '!../../i18n/**'], message: 'A feature does not import another feature; move shared code to src/shared.' }, { group: ['**/app/**'], message: 'Features do not import the app layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['../../*/**', '!../../shared/**', '!../../lib/**', '!../../i18n/**'],
+              message: 'A feature does not import another feature; move shared code to src/shared.',
+            },
+            { group: ['**/app/**'], message: 'Features do not import the app layer.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -47,5 +94,9 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly', console: 'readonly' },
+    },
   },
 );
