@@ -1,14 +1,33 @@
 import { defineConfig } from '@playwright/test';
+import { freePortSync } from './e2e/support/free-port.ts';
 
-// Browser journeys drive Debian's Chromium; no browser is ever downloaded by the test tool.
+// The port is chosen once, in the runner; workers evaluate this file again and inherit it.
+process.env.E2E_PORT ??= String(freePortSync());
+
+/**
+ * Browser journeys against the real server (started by the global setup with a fresh embedded
+ * database and an SMTP sink) in Debian's Chromium; no browser is ever downloaded by the test
+ * tool (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1). Run `npm run build -w apps/web` first: the server
+ * serves apps/web/dist.
+ */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  retries: 0,
-  reporter: 'list',
+  // Two cores: the server (with its embedded database) and one browser per worker.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    viewport: { width: 1280, height: 800 },
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

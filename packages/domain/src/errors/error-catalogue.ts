@@ -127,6 +127,123 @@ export const errorCatalogue = {
     fr: 'La demande de dépôt ({requestAmount}) dépasse le montant impayé de {outstandingAmount}.',
   },
   credit_user_not_found: { status: 404, en: 'User not found.', fr: 'Utilisateur introuvable.' },
+  // Order flow (part 2 §5, §8)
+  order_payload_empty: {
+    status: 400,
+    en: 'The order could not be read: it is empty.',
+    fr: 'La commande est illisible : elle est vide.',
+  },
+  cart_empty: {
+    status: 400,
+    en: 'No items have been added to the order',
+    fr: "Aucun article n'a été ajouté à la commande",
+  },
+  cart_required_selections: {
+    status: 400,
+    en: 'Please select all required fields',
+    fr: 'Veuillez remplir tous les champs obligatoires',
+  },
+  cart_selection_limit: {
+    status: 400,
+    en: 'You can only have {limit} selections',
+    fr: 'Vous ne pouvez avoir que {limit} sélections',
+  },
+  cart_item_limit: {
+    status: 400,
+    en: 'You can only add {limit} items to the order',
+    fr: 'Vous ne pouvez ajouter que {limit} articles à la commande',
+  },
+  item_unavailable: {
+    status: 400,
+    en: '{item} cannot be ordered right now.',
+    fr: '{item} ne peut pas être commandé pour le moment.',
+  },
+  scheduling_unavailable: {
+    status: 400,
+    en: 'This pickup time is not available.',
+    fr: "Cette heure de cueillette n'est pas disponible.",
+  },
+  delivery_config_invalid: {
+    status: 400,
+    en: 'Delivery is not set up for this location.',
+    fr: "La livraison n'est pas configurée pour cet établissement.",
+  },
+  delivery_address_too_far: {
+    status: 400,
+    en: 'This address is outside the delivery area.',
+    fr: 'Cette adresse est hors de la zone de livraison.',
+  },
+  delivery_address_not_precise: {
+    status: 400,
+    en: 'This address is not precise enough. Add the street number.',
+    fr: "Cette adresse n'est pas assez précise. Ajoutez le numéro civique.",
+  },
+  delivery_address_not_selected: {
+    status: 400,
+    en: 'Select the address from the list.',
+    fr: "Sélectionnez l'adresse dans la liste.",
+  },
+  delivery_address_invalid: {
+    status: 400,
+    en: 'This address is not valid.',
+    fr: "Cette adresse n'est pas valide.",
+  },
+  membership_not_found: {
+    status: 404,
+    en: 'No membership was found for this type.',
+    fr: "Aucune adhésion n'a été trouvée pour ce type.",
+  },
+  promo_code_invalid: {
+    status: 400,
+    en: 'This promo code is not valid.',
+    fr: "Ce code promotionnel n'est pas valide.",
+  },
+  membership_no_access: {
+    status: 403,
+    en: 'This membership code does not give access to this menu.',
+    fr: 'Ce code de membre ne donne pas accès à ce menu.',
+  },
+  orders_paused: {
+    status: 409,
+    en: 'Ordering is paused at this location.',
+    fr: 'Les commandes sont en pause dans cet établissement.',
+  },
+  order_remove_all_items: {
+    status: 400,
+    en: 'All items cannot be removed. Complete the order, then request a full refund.',
+    fr: 'Impossible de retirer tous les articles. Complétez la commande, puis demandez un remboursement complet.',
+  },
+  bulk_date_required: {
+    status: 400,
+    en: 'Choose a valid date.',
+    fr: 'Choisissez une date valide.',
+  },
+  date_range_required: {
+    status: 400,
+    en: 'Choose a valid date range.',
+    fr: 'Choisissez une période valide.',
+  },
+  // Events (part 2 §8)
+  event_fire_failed: {
+    status: 400,
+    en: 'The event could not be fired.',
+    fr: "L'événement n'a pas pu être lancé.",
+  },
+  event_already_fired: {
+    status: 409,
+    en: 'The event has already been fired.',
+    fr: "L'événement a déjà été lancé.",
+  },
+  pre_order_email_already_sent: {
+    status: 429,
+    en: 'A pre-order email was already sent in the last hour.',
+    fr: 'Un courriel de précommande a déjà été envoyé dans la dernière heure.',
+  },
+  in_use: {
+    status: 409,
+    en: 'This is in use and cannot be deleted.',
+    fr: 'Cet élément est utilisé et ne peut pas être supprimé.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
