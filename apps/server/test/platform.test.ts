@@ -5,6 +5,7 @@ import { createTestDatabase } from './helpers/test-database.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { demoLocationIds } from './helpers/demo-locations.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
 /** The real app with its pino logger writing into `lines`, to see what a request logs. */
@@ -38,14 +39,7 @@ describe('API platform', () => {
 
   it('refuses a location that is not among the token’s, in both languages', async () => {
     const member = await signIn(t, 'member@demo.test');
-    const [bistro, school, stadium] = await t.app
-      .inject({
-        method: 'POST',
-        url: '/api/restaurants/list',
-        headers: (await signIn(t, 'admin@demo.test')).headers(),
-        payload: {},
-      })
-      .then((res) => res.json<{ id: number }[]>().map((location) => location.id));
+    const { bistro, school, stadium } = await demoLocationIds(t);
     expect(member.restaurants).toEqual(expect.arrayContaining([bistro, school]));
     expect(member.restaurants).not.toContain(stadium);
 

@@ -7,21 +7,25 @@ import { AppError } from '../errors/app-error.ts';
 /** Serves the built SPA; any other GET outside /api answers index.html so client routes work. */
 export const webApp = fp<{ root: string }>(async (app, { root }) => {
   const hasBuild = existsSync(path.join(root, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      immutable: false,
+  // An encapsulated context, so that the hook below touches only the web app's own routes.
+  await app.register(async (web) => {
+    // @fastify/static declares one route per file and takes no route config: mark them public,
+    // or the access guard answers 401 to the browser's requests for the app's scripts.
+    web.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: { public: true } };
     });
-  }
-  app.get(
-    '/*',
-    { config: { access: { public: true } }, schema: { hide: true } },
-    async (request, reply) => {
+    if (hasBuild) {
+      await web.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        immutable: false,
+      });
+    }
+    web.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api') || !hasBuild) throw new AppError('not_found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    },
-  );
+    });
+  });
 });

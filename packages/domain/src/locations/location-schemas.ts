@@ -41,6 +41,25 @@ export const locationFlags = [
 ] as const;
 export type LocationFlag = (typeof locationFlags)[number];
 
+/**
+ * What a location has bought rather than how it runs: its product modules and its organisation
+ * groups. Only `ENTITLEMENTS_MIN_ROLE` and above change them; a manager's settings screen may
+ * send them back unchanged.
+ */
+export const locationEntitlements = [
+  'pos_integrated',
+  'marketplace_hub',
+  'order_management',
+  'suites_enabled',
+  'catering',
+  'k12',
+  'subsidies',
+  'app8_credits',
+  'membership_program',
+  'groups',
+] as const;
+export const ENTITLEMENTS_MIN_ROLE = 'enterprise' as const;
+
 /** Any object carrying some of the flags, e.g. a full location or a database row. */
 export type LocationFlags = Partial<Record<LocationFlag, boolean | null | undefined>>;
 

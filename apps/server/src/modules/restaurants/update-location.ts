@@ -1,5 +1,7 @@
 import {
+  ENTITLEMENTS_MIN_ROLE,
   hasRoleAtLeast,
+  locationEntitlements,
   validationIssue,
   validationMessage,
   ZOrderOptions,
@@ -14,26 +16,8 @@ import { toLocation } from './location-response.ts';
 import { assertPauseMessagesComplete } from './pause-orders.ts';
 import { restaurantsRepository, type LocationPatch } from './restaurants.repository.ts';
 
-/**
- * What the location has bought rather than how it runs: its product modules and its
- * organisation groups. Only enterprise and admin change them; a manager's settings screen may
- * send them back unchanged.
- */
-const ENTITLEMENTS = [
-  'pos_integrated',
-  'marketplace_hub',
-  'order_management',
-  'suites_enabled',
-  'catering',
-  'k12',
-  'subsidies',
-  'app8_credits',
-  'membership_program',
-  'groups',
-] as const satisfies (keyof LocationRow)[];
-
 function changesEntitlements(before: LocationRow, patch: LocationPatch): boolean {
-  return ENTITLEMENTS.some(
+  return locationEntitlements.some(
     (field) =>
       patch[field] !== undefined && JSON.stringify(patch[field]) !== JSON.stringify(before[field]),
   );
@@ -57,7 +41,10 @@ export async function updateLocation(
   return ctx.tenantTx(async (tx) => {
     const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
     if (!before) throw new AppError('tenant_not_recognized');
-    if (changesEntitlements(before, patch) && !hasRoleAtLeast(ctx.user.role, 'enterprise')) {
+    if (
+      changesEntitlements(before, patch) &&
+      !hasRoleAtLeast(ctx.user.role, ENTITLEMENTS_MIN_ROLE)
+    ) {
       throw new AppError('forbidden_role');
     }
     if (patch.orders_paused !== undefined || patch.order_options !== undefined) {
