@@ -24,7 +24,9 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+      );
     }
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });

@@ -16,7 +16,8 @@ function splitHeaders(raw: string): MimePart {
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -38,22 +39,28 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeBody(part: MimePart): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
   return part.body;
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header. */
 export function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_all, _charset, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_all, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
 /** The leaf parts of a message with their decoded bodies, keyed by content type. */
-export function readParts(raw: string): { headers: Map<string, string>; parts: Map<string, string> } {
+export function readParts(raw: string): {
+  headers: Map<string, string>;
+  parts: Map<string, string>;
+} {
   const root = splitHeaders(raw);
   const parts = new Map<string, string>();
   const walk = (part: MimePart) => {

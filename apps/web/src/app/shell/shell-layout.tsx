@@ -50,7 +50,9 @@ export function ShellLayout() {
         />
       </AppShell.Header>
       {hasNavigation && (
-        <AppShell.Navbar aria-label={t('nav.label')}>
+        // A closed drawer is only moved off screen: `inert` keeps its links out of the tab
+        // order and away from screen readers until it opens.
+        <AppShell.Navbar aria-label={t('nav.label')} inert={isMobile && !drawerOpened}>
           <SideNav
             groups={groups}
             location={location}

@@ -41,7 +41,8 @@ export function SideNav({ groups, location, expanded, canToggle, onToggle }: Sid
           </ActionIcon>
         </Group>
       )}
-      <AppShell.Section grow component={ScrollArea} px="xs">
+      {/* Without the toggle row (mobile drawer) the first heading would touch the header. */}
+      <AppShell.Section grow component={ScrollArea} px="xs" pt={canToggle ? 0 : 'sm'}>
         <Stack gap="xs">
           {groups.map((group, index) => {
             const heading = navGroupLabel[group.id];

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { validationErrorMap } from '@app/domain';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import { useLocale } from '#i18n/use-locale.ts';
@@ -22,7 +22,12 @@ export function useLocalizedForm<Input extends FieldValues, Output extends Field
   const form = useForm<Input, unknown, Output>({ ...options, resolver });
   const { trigger, formState } = form;
   const { isSubmitted } = formState;
+  // Only on a language switch: re-validating when the form is first submitted would wipe the
+  // errors a submit handler has just set (`setError`, e.g. "The passwords do not match.").
+  const validatedLocale = useRef(locale);
   useEffect(() => {
+    if (validatedLocale.current === locale) return;
+    validatedLocale.current = locale;
     if (isSubmitted) void trigger();
   }, [locale, isSubmitted, trigger]);
   return form;

@@ -9,15 +9,17 @@ export function LoginLayout({ title, children }: { title: string; children: Reac
     <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
         <Stack gap="lg">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Group gap={4} wrap="nowrap">
+          {/* Language and info sit above the title: beside it they squeezed longer titles
+              ("Connexion des gestionnaires") onto three lines. */}
+          <Stack gap="xs">
+            <Group justify="flex-end" gap={4} wrap="nowrap" mt={-12} mr={-12}>
               <LanguageSwitch />
               <LoginInfoButton />
             </Group>
-          </Group>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+          </Stack>
           {children}
         </Stack>
       </Paper>
