@@ -15,7 +15,7 @@ import type { Database } from './db/client.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { accessGuard } from './plugins/access-guard.ts';
+import { accessGuard, markRoutesPublic } from './plugins/access-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiRoutes } from './routes.ts';
@@ -90,10 +90,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
-    // The API description is public; mark the UI's routes so the access guard lets them through.
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: { public: true } };
-    });
+    // The API description is public.
+    markRoutesPublic(docs);
     await docs.register(swaggerUi, { routePrefix: '/api/docs' });
   });
   await app.register(requestLocale);

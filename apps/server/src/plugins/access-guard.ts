@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasRoleAtLeast,
   locationAllowsScreen,
@@ -94,6 +94,16 @@ export function assertRouteAccess(
       (any.length === 0 || any.some((flag) => location[flag]));
     if (!ok) throw new AppError('feature_disabled');
   }
+}
+
+/**
+ * Marks every route registered from now on in `scope` (an encapsulated plugin context) as
+ * public: for plugins that declare routes without our config (static files, the OpenAPI UI).
+ */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: { public: true } };
+  });
 }
 
 export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
