@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  time,
-} from 'drizzle-orm/pg-core';
-import { tenantRestaurantId } from './columns.ts';
+import { check, index, integer, pgTable, serial, smallint, time } from 'drizzle-orm/pg-core';
+import { tenantRestaurantId, sameTenantReference } from './columns.ts';
 import { menus } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
 
@@ -29,11 +20,9 @@ export const menuAvailability = pgTable(
     end_time: time('end_time').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'menu_availability_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
+    sameTenantReference('menu_availability_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete(
+      'cascade',
+    ),
     index('menu_availability_menu_day_idx').on(t.menu_id, t.day_of_week),
     check('menu_availability_day_of_week_check', sql`${t.day_of_week} between 1 and 7`),
     tenantPolicy('menu_availability'),

@@ -2,17 +2,14 @@
  * Catering settings lists: suites, suite owners, equipment and event types (with their default
  * menus). Events and their suite assignments are in events.ts.
  */
+import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { createdAt, position, tenantRestaurantId, updatedAt } from './columns.ts';
+  createdAt,
+  position,
+  tenantRestaurantId,
+  updatedAt,
+  sameTenantReference,
+} from './columns.ts';
 import { menus } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
 
@@ -83,16 +80,15 @@ export const eventTypeMenus = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.event_type_id, t.menu_id] }),
-    foreignKey({
-      name: 'event_type_menus_type_fk',
-      columns: [t.restaurant_id, t.event_type_id],
-      foreignColumns: [eventTypes.restaurant_id, eventTypes.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'event_type_menus_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'event_type_menus_type_fk',
+      t.restaurant_id,
+      t.event_type_id,
+      eventTypes,
+    ).onDelete('cascade'),
+    sameTenantReference('event_type_menus_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete(
+      'cascade',
+    ),
     index('event_type_menus_menu_idx').on(t.menu_id),
     tenantPolicy('event_type_menus'),
   ],

@@ -1,4 +1,4 @@
-import { integer, jsonb, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, jsonb, numeric, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants.ts';
 import { restaurantId } from './tenancy.ts';
 
@@ -33,3 +33,20 @@ export const updatedAt = () =>
 
 /** Instants are timestamptz everywhere; this is the shorthand. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A reference to a row of the same location: `(restaurant_id, column)` → `(parent.restaurant_id,
+ * parent.id)`, so a child can never sit under another location's parent.
+ */
+export function sameTenantReference(
+  name: string,
+  restaurantColumn: PgColumn,
+  column: PgColumn,
+  parent: { restaurant_id: PgColumn; id: PgColumn },
+) {
+  return foreignKey({
+    name,
+    columns: [restaurantColumn, column],
+    foreignColumns: [parent.restaurant_id, parent.id],
+  });
+}

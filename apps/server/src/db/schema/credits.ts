@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, tenantRestaurantId, updatedAt } from './columns.ts';
+import { createdAt, money, tenantRestaurantId, updatedAt, sameTenantReference } from './columns.ts';
 import { users } from './identity.ts';
 import { orders } from './orders.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -56,11 +55,12 @@ export const creditTransactions = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'credit_transactions_credit_fk',
-      columns: [t.restaurant_id, t.credit_id],
-      foreignColumns: [credits.restaurant_id, credits.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'credit_transactions_credit_fk',
+      t.restaurant_id,
+      t.credit_id,
+      credits,
+    ).onDelete('cascade'),
     index('credit_transactions_restaurant_created_idx').on(t.restaurant_id, t.created_at),
     index('credit_transactions_credit_idx').on(t.credit_id, t.created_at),
     tenantPolicy('credit_transactions'),

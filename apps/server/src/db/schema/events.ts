@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -10,7 +9,13 @@ import {
   check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, instant, tenantRestaurantId, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  instant,
+  tenantRestaurantId,
+  updatedAt,
+  sameTenantReference,
+} from './columns.ts';
 import { equipment, eventTypes, suiteOwners, suites } from './catering.ts';
 import { menus } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -77,16 +82,10 @@ export const eventSuites = pgTable(
   (t) => [
     unique('event_suites_tenant_key').on(t.restaurant_id, t.id),
     unique('event_suites_event_suite_key').on(t.event_id, t.suite_id),
-    foreignKey({
-      name: 'event_suites_event_fk',
-      columns: [t.restaurant_id, t.event_id],
-      foreignColumns: [events.restaurant_id, events.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'event_suites_suite_fk',
-      columns: [t.restaurant_id, t.suite_id],
-      foreignColumns: [suites.restaurant_id, suites.id],
-    }),
+    sameTenantReference('event_suites_event_fk', t.restaurant_id, t.event_id, events).onDelete(
+      'cascade',
+    ),
+    sameTenantReference('event_suites_suite_fk', t.restaurant_id, t.suite_id, suites),
     index('event_suites_suite_idx').on(t.suite_id),
     index('event_suites_owner_idx').on(t.suite_owner_id),
     tenantPolicy('event_suites'),
@@ -103,16 +102,18 @@ export const eventSuiteEquipment = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.event_suite_id, t.equipment_id] }),
-    foreignKey({
-      name: 'event_suite_equipment_suite_fk',
-      columns: [t.restaurant_id, t.event_suite_id],
-      foreignColumns: [eventSuites.restaurant_id, eventSuites.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'event_suite_equipment_equipment_fk',
-      columns: [t.restaurant_id, t.equipment_id],
-      foreignColumns: [equipment.restaurant_id, equipment.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'event_suite_equipment_suite_fk',
+      t.restaurant_id,
+      t.event_suite_id,
+      eventSuites,
+    ).onDelete('cascade'),
+    sameTenantReference(
+      'event_suite_equipment_equipment_fk',
+      t.restaurant_id,
+      t.equipment_id,
+      equipment,
+    ).onDelete('cascade'),
     index('event_suite_equipment_equipment_idx').on(t.equipment_id),
     check('event_suite_equipment_quantity_check', sql`${t.quantity} > 0`),
     tenantPolicy('event_suite_equipment'),
@@ -129,16 +130,15 @@ export const eventSuiteMenus = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.event_suite_id, t.menu_id] }),
-    foreignKey({
-      name: 'event_suite_menus_suite_fk',
-      columns: [t.restaurant_id, t.event_suite_id],
-      foreignColumns: [eventSuites.restaurant_id, eventSuites.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'event_suite_menus_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'event_suite_menus_suite_fk',
+      t.restaurant_id,
+      t.event_suite_id,
+      eventSuites,
+    ).onDelete('cascade'),
+    sameTenantReference('event_suite_menus_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete(
+      'cascade',
+    ),
     index('event_suite_menus_menu_idx').on(t.menu_id),
     tenantPolicy('event_suite_menus'),
   ],

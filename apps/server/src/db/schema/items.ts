@@ -1,14 +1,4 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   instant,
@@ -17,6 +7,7 @@ import {
   position,
   tenantRestaurantId,
   updatedAt,
+  sameTenantReference,
 } from './columns.ts';
 import { menus, sections } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -93,16 +84,10 @@ export const items = pgTable(
   },
   (t) => [
     unique('items_tenant_key').on(t.restaurant_id, t.id),
-    foreignKey({
-      name: 'items_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'items_section_fk',
-      columns: [t.restaurant_id, t.section_id],
-      foreignColumns: [sections.restaurant_id, sections.id],
-    }).onDelete('cascade'),
+    sameTenantReference('items_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete('cascade'),
+    sameTenantReference('items_section_fk', t.restaurant_id, t.section_id, sections).onDelete(
+      'cascade',
+    ),
     index('items_menu_order_idx').on(t.menu_id, t.order),
     index('items_section_order_idx').on(t.section_id, t.order),
     index('items_restaurant_sku_idx').on(t.restaurant_id, t.sku),

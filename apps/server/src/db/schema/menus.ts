@@ -17,16 +17,7 @@
  * also null `restaurant_id`; services look the target up under the tenant first (another
  * location's row is invisible there).
  */
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   instant,
@@ -35,6 +26,7 @@ import {
   position,
   tenantRestaurantId,
   updatedAt,
+  sameTenantReference,
 } from './columns.ts';
 import { menuGroups } from './menu-groups.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -104,11 +96,7 @@ export const sections = pgTable(
   },
   (t) => [
     unique('sections_tenant_key').on(t.restaurant_id, t.id),
-    foreignKey({
-      name: 'sections_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
+    sameTenantReference('sections_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete('cascade'),
     index('sections_menu_order_idx').on(t.menu_id, t.order),
     tenantPolicy('sections'),
   ],

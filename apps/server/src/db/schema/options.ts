@@ -1,6 +1,5 @@
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,6 +16,7 @@ import {
   position,
   tenantRestaurantId,
   updatedAt,
+  sameTenantReference,
 } from './columns.ts';
 import { items } from './items.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -78,11 +78,12 @@ export const optionValues = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'option_values_group_fk',
-      columns: [t.restaurant_id, t.option_group_id],
-      foreignColumns: [optionGroups.restaurant_id, optionGroups.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'option_values_group_fk',
+      t.restaurant_id,
+      t.option_group_id,
+      optionGroups,
+    ).onDelete('cascade'),
     index('option_values_group_order_idx').on(t.option_group_id, t.order),
     tenantPolicy('option_values'),
   ],
@@ -99,16 +100,15 @@ export const itemOptionGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.item_id, t.option_group_id] }),
-    foreignKey({
-      name: 'item_option_groups_item_fk',
-      columns: [t.restaurant_id, t.item_id],
-      foreignColumns: [items.restaurant_id, items.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'item_option_groups_group_fk',
-      columns: [t.restaurant_id, t.option_group_id],
-      foreignColumns: [optionGroups.restaurant_id, optionGroups.id],
-    }).onDelete('cascade'),
+    sameTenantReference('item_option_groups_item_fk', t.restaurant_id, t.item_id, items).onDelete(
+      'cascade',
+    ),
+    sameTenantReference(
+      'item_option_groups_group_fk',
+      t.restaurant_id,
+      t.option_group_id,
+      optionGroups,
+    ).onDelete('cascade'),
     index('item_option_groups_group_idx').on(t.option_group_id),
     tenantPolicy('item_option_groups'),
   ],

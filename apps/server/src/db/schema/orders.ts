@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,7 +8,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, money, tenantRestaurantId, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  instant,
+  money,
+  tenantRestaurantId,
+  updatedAt,
+  sameTenantReference,
+} from './columns.ts';
 import { events, eventSuites } from './events.ts';
 import { users } from './identity.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -108,11 +114,12 @@ export const orderTransactions = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'order_transactions_order_fk',
-      columns: [t.restaurant_id, t.order_id],
-      foreignColumns: [orders.restaurant_id, orders.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'order_transactions_order_fk',
+      t.restaurant_id,
+      t.order_id,
+      orders,
+    ).onDelete('cascade'),
     index('order_transactions_order_idx').on(t.order_id, t.created_at),
     tenantPolicy('order_transactions'),
   ],

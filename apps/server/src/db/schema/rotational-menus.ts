@@ -1,14 +1,11 @@
+import { date, index, integer, pgTable, primaryKey, serial, unique } from 'drizzle-orm/pg-core';
 import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { createdAt, position, tenantRestaurantId, updatedAt } from './columns.ts';
+  createdAt,
+  position,
+  tenantRestaurantId,
+  updatedAt,
+  sameTenantReference,
+} from './columns.ts';
 import { items } from './items.ts';
 import { menus } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
@@ -27,11 +24,9 @@ export const rotationalMenus = pgTable(
   (t) => [
     unique('rotational_menus_tenant_key').on(t.restaurant_id, t.id),
     unique('rotational_menus_menu_date_key').on(t.menu_id, t.date),
-    foreignKey({
-      name: 'rotational_menus_menu_fk',
-      columns: [t.restaurant_id, t.menu_id],
-      foreignColumns: [menus.restaurant_id, menus.id],
-    }).onDelete('cascade'),
+    sameTenantReference('rotational_menus_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete(
+      'cascade',
+    ),
     index('rotational_menus_restaurant_date_idx').on(t.restaurant_id, t.date),
     tenantPolicy('rotational_menus'),
   ],
@@ -48,16 +43,18 @@ export const rotationalMenuItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.rotational_menu_id, t.item_id] }),
-    foreignKey({
-      name: 'rotational_menu_items_menu_fk',
-      columns: [t.restaurant_id, t.rotational_menu_id],
-      foreignColumns: [rotationalMenus.restaurant_id, rotationalMenus.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'rotational_menu_items_item_fk',
-      columns: [t.restaurant_id, t.item_id],
-      foreignColumns: [items.restaurant_id, items.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'rotational_menu_items_menu_fk',
+      t.restaurant_id,
+      t.rotational_menu_id,
+      rotationalMenus,
+    ).onDelete('cascade'),
+    sameTenantReference(
+      'rotational_menu_items_item_fk',
+      t.restaurant_id,
+      t.item_id,
+      items,
+    ).onDelete('cascade'),
     index('rotational_menu_items_item_idx').on(t.item_id),
     tenantPolicy('rotational_menu_items'),
   ],

@@ -1,5 +1,4 @@
 import {
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,7 +8,14 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localization, money, tenantRestaurantId, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  localization,
+  money,
+  tenantRestaurantId,
+  updatedAt,
+  sameTenantReference,
+} from './columns.ts';
 import { tenantPolicy } from './tenancy.ts';
 
 /**
@@ -53,11 +59,12 @@ export const subsidyCodes = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'subsidy_codes_subsidy_fk',
-      columns: [t.restaurant_id, t.subsidy_id],
-      foreignColumns: [subsidies.restaurant_id, subsidies.id],
-    }).onDelete('cascade'),
+    sameTenantReference(
+      'subsidy_codes_subsidy_fk',
+      t.restaurant_id,
+      t.subsidy_id,
+      subsidies,
+    ).onDelete('cascade'),
     uniqueIndex('subsidy_codes_restaurant_code_idx').on(t.restaurant_id, t.code),
     index('subsidy_codes_subsidy_idx').on(t.subsidy_id, t.created_at),
     tenantPolicy('subsidy_codes'),
