@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { identityTables, type Database } from '../../src/db/client.ts';
 import { createEmptyDatabase, migrateDatabase, rowsOf, sql } from './database-queries.ts';
 
 /**
@@ -38,6 +38,17 @@ describe('migrations', () => {
   });
   afterAll(async () => {
     await database.close();
+  });
+
+  it('give the tenant role no privilege at all on the identity and mail tables', async () => {
+    const granted = await rowsOf<{ table: string }>(
+      database.db,
+      sql`select distinct table_name as "table" from information_schema.role_table_grants
+          where grantee = 'app_user' and table_schema = 'public'`,
+    );
+    const names = granted.map((row) => row.table);
+    expect(names).toContain('menus');
+    for (const table of identityTables) expect(names).not.toContain(table);
   });
 
   it('apply on an empty database, and a second run changes nothing', async () => {

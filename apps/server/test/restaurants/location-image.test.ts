@@ -151,6 +151,25 @@ describe('POST /api/restaurants/:id/image', () => {
     expect(noFile.statusCode).toBe(400);
   });
 
+  it('answers malformed multipart bodies with 400, not 500', async () => {
+    const manager = await signIn(t, 'manager@demo.test');
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/restaurants/${ids.bistro}/image`,
+        headers: { ...manager.headers(ids.bistro), 'content-type': contentType },
+        payload,
+      });
+    const noBoundary = await send('multipart/form-data', 'whatever');
+    expect(noBoundary.statusCode).toBe(400);
+    const cutOff = await send(
+      'multipart/form-data; boundary=XYZ',
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    );
+    expect(cutOff.statusCode).toBe(400);
+    expect(cutOff.json()).toMatchObject({ code: 'bad_request' });
+  });
+
   it('answers 404 for an unknown or malformed upload name', async () => {
     expect((await t.app.inject({ url: `/api/uploads/${'0'.repeat(32)}.webp` })).statusCode).toBe(
       404,

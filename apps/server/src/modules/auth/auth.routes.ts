@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/api/auth/pin',
     {
-      config: { access: sessionAccess },
+      config: { access: sessionAccess, rateLimit: rateLimitPerAddress },
       schema: { tags: ['identity'], body: ZPinRequest, response: { 200: ZPinEntered } },
     },
     async (request) =>

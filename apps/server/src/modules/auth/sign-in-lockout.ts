@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SIGN_IN_LOCKOUT_MINUTES, SIGN_IN_MAX_FAILURES } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -33,10 +33,31 @@ export async function recordFailedSignIn(db: Db, userId: number, now: Date): Pro
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
-/** A successful sign-in (or a password reset) ends any count and lock. */
-export async function clearFailedSignIns(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * A successful sign-in ends the count, unless a lock was set meanwhile by attempts running in
+ * parallel (checked in the same statement): then the sign-in is refused like any other during
+ * the lock. Returns the lock end when locked, else `null`.
+ */
+export async function clearFailedSignInsUnlessLocked(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<Date | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [cleared] = await db
     .update(users)
     .set({ failed_sign_ins: 0, locked_until: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.locked_until} is null or ${users.locked_until} <= ${at})`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (cleared) return null;
+  const [row] = await db
+    .select({ lockedUntil: users.locked_until })
+    .from(users)
     .where(eq(users.id, userId));
+  return row?.lockedUntil ?? now;
 }

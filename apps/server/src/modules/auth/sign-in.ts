@@ -1,7 +1,11 @@
 import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { verifySecret } from './secret-hashing.ts';
-import { accountLocked, clearFailedSignIns, recordFailedSignIn } from './sign-in-lockout.ts';
+import {
+  accountLocked,
+  clearFailedSignInsUnlessLocked,
+  recordFailedSignIn,
+} from './sign-in-lockout.ts';
 import { startSession } from './start-session.ts';
 import type { IssuedTokens } from './tokens.ts';
 import { findUserByEmail } from './users.repository.ts';
@@ -31,6 +35,7 @@ export async function signIn({ ctx, email, password }: SignInOptions): Promise<I
     }
     throw new AppError('invalid_credentials');
   }
-  if (user.failed_sign_ins > 0 || user.locked_until) await clearFailedSignIns(db, user.id);
+  const lockedMeanwhile = await clearFailedSignInsUnlessLocked(db, user.id, now);
+  if (lockedMeanwhile) throw accountLocked(lockedMeanwhile, now);
   return startSession(ctx, user, 'password');
 }

@@ -10,17 +10,22 @@ import { AppError } from '../../errors/app-error.ts';
  */
 export async function readUploadedFile(request: FastifyRequest, field = 'file'): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('bad_request');
-  const part = await request.file();
-  if (!part || part.fieldname !== field) throw new AppError('bad_request');
-  let data: Buffer;
   try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) throw new AppError('bad_request');
+    const data = await part.toBuffer();
+    if (part.file.truncated || data.length > IMAGE_LIMIT_BYTES)
       throw new AppError('image_too_large');
-    }
-    throw error;
+    return data;
+  } catch (error) {
+    throw asUploadError(error);
   }
-  if (part.file.truncated || data.length > IMAGE_LIMIT_BYTES) throw new AppError('image_too_large');
-  return data;
+}
+
+/** Too large stays `image_too_large`; any other multipart failure (no boundary, cut-off body…) is the caller's: 400. */
+function asUploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('image_too_large');
+  return new AppError('bad_request');
 }
