@@ -37,6 +37,23 @@ describe('POST /api/auth/pin', () => {
     });
   });
 
+  it('never checks more PINs than allowed, even when guesses arrive together', async () => {
+    const { token } = await staffSignIn();
+    const guesses = ['0000', '1111', '2222', '3333', '4444', '5555', '1234', '6666'];
+    const answers = await Promise.all(
+      guesses.map((pin) => post(t, '/api/auth/pin', { pin }, { token })),
+    );
+    const codes = answers.map((res) => res.json<{ code?: string }>().code ?? 'entered');
+    // At most PIN_MAX_ATTEMPTS (3) PINs are verified; every other guess is refused unchecked.
+    const checked = codes.filter((code) => code === 'pin_invalid' || code === 'entered');
+    expect(checked.length).toBeLessThanOrEqual(3);
+    const refused = codes.filter((c) => c === 'pin_max_attempts' || c === 'session_timed_out');
+    expect(refused.length).toBe(guesses.length - checked.length);
+    // Whatever the order, the session ends up revoked: the right PIN afterwards does not help.
+    const after = await post(t, '/api/auth/pin', { pin: '1234' }, { token });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('says when no PIN was given', async () => {
     const { token } = await staffSignIn();
     for (const payload of [{}, { pin: '' }]) {
