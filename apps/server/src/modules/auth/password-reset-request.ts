@@ -29,7 +29,7 @@ export async function requestPasswordReset({
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),
   });
-  const link = `${ctx.config.publicUrl}/login?reset_token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.publicUrl}/login#reset_token=${encodeURIComponent(token)}`;
   await ctx.mailer.send(
     passwordResetMail({
       to: user.email,

@@ -42,7 +42,7 @@ describe('login screen dialogs', () => {
 describe('password reset link', () => {
   it('sets a new password, then returns to sign-in with a confirmation', async () => {
     const api = mockApi({ ...base, 'POST /api/auth/password-reset': json(204) });
-    const app = renderApp('/login?reset_token=one-time-token');
+    const app = renderApp('/login#reset_token=one-time-token');
     const { screen, user } = app;
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await user.type(screen.getByLabelText(/^New password/), 'short');
@@ -71,7 +71,7 @@ describe('password reset link', () => {
       ...base,
       'POST /api/auth/password-reset': apiError(400, 'invalid_reset_token', message),
     });
-    const { screen, user } = renderApp('/login?reset_token=old');
+    const { screen, user } = renderApp('/login#reset_token=old');
     await user.type(await screen.findByLabelText(/^New password/), 'new-password');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Save password' }));

@@ -11,7 +11,7 @@ import { useLoginErrorText } from '../login-error-text.ts';
 const ZResetPasswordForm = ZPasswordReset.extend({ confirm: zRequiredText({ trim: false }) });
 
 interface ResetPasswordFormProps {
-  /** The one-time token of the mailed link (`?reset_token=`). */
+  /** The one-time token of the mailed link (`#reset_token=`). */
   token: string;
   onDone: () => void;
   onBack: () => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '#lib/session/session-store.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
@@ -27,7 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const state = (routerLocation.state ?? {}) as LoginLocationState;
-  const resetToken = useSearchParams()[0].get('reset_token');
+  // The mailed link carries the token in the fragment, which browsers never send to a server.
+  const resetToken = new URLSearchParams(routerLocation.hash.slice(1)).get('reset_token');
   const errorText = useLoginErrorText();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [email, setEmail] = useState(readLastEmail);
