@@ -5,6 +5,9 @@ import { createTestDatabase } from './helpers/test-database.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { signIn } from './helpers/sign-in.ts';
+import { createUserFixture } from './helpers/fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { userRestaurants, users } from '../src/db/schema/index.ts';
 import { demoLocationIds } from './helpers/demo-locations.ts';
 import type { TestApp } from './helpers/test-app.ts';
 
@@ -81,6 +84,28 @@ describe('API platform', () => {
       headers: member.headers(),
     });
     expect(after.json<{ name: string }>().name).toBe(before.json<{ name: string }>().name);
+  });
+
+  it('applies a changed role or location list at once, whatever the token says', async () => {
+    const user = await createUserFixture(t.database.db, { role: 'manager' });
+    const session = await signIn(t, user.email, user.password);
+    const tenant = user.locations[0]!;
+    const rename = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/restaurants/${tenant}`,
+        headers: session.headers(tenant),
+        payload: { name: 'Renamed' },
+      });
+    await t.database.db.update(users).set({ role: 'member' }).where(eq(users.id, user.id));
+    expect((await rename()).json()).toMatchObject({ code: 'forbidden_role' });
+    await t.database.db.delete(userRestaurants).where(eq(userRestaurants.user_id, user.id));
+    const res = await t.app.inject({
+      url: `/api/restaurants/${tenant}`,
+      headers: session.headers(tenant),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'tenant_not_recognized' });
   });
 
   it('answers a body over the limit with a localised 413', async () => {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasRoleAtLeast,
@@ -12,7 +12,7 @@ import {
 } from '@app/domain';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
-import { restaurants, sessions, users } from '../db/schema/index.ts';
+import { restaurants, sessions, userRestaurants, users } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
@@ -127,11 +127,17 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
       const claims = await verifyAccessToken(keys, token).catch(() => {
         throw new AppError('session_timed_out');
       });
+      // Role and locations are read from the database, not the token, so a change takes effect at
+      // once instead of when the token expires.
       const [session] = await db
         .select({
           pinEnteredAt: sessions.pin_entered_at,
           email: users.email,
           pinHash: users.pin_hash,
+          role: users.role,
+          restaurants: sql<
+            number[]
+          >`coalesce((select array_agg(${userRestaurants.restaurant_id} order by ${userRestaurants.position}, ${userRestaurants.restaurant_id}) from ${userRestaurants} where ${userRestaurants.user_id} = ${users.id}), '{}')`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
@@ -149,9 +155,9 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
       const user: AuthUser = {
         id: Number(claims.sub),
         email: session.email,
-        role: normalizeRole(claims.role),
+        role: normalizeRole(session.role),
         sessionId: claims.sid,
-        restaurants: claims.restaurants,
+        restaurants: session.restaurants.map(Number),
         hasPins: session.pinHash !== null,
         pinEntered: session.pinEnteredAt !== null,
       };
