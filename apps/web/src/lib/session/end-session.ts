@@ -24,11 +24,12 @@ type EndReason = 'session_timed_out' | 'tenant_not_recognized' | 'pin_max_attemp
 
 /**
  * Ends the session because of an error, with one toast even when several calls fail at once.
- * A timed-out or PIN-locked session is already revoked by the server; a tenant refusal is not.
+ * The server is always asked to revoke it too (best effort): a network failure or a tenant
+ * refusal leaves the server's session live otherwise.
  */
 export function endSession(reason: EndReason): void {
   if (!sessionStore.getState().authenticated) return;
   notifyError(errorMessage(reason, currentLocale()), 'session-ended');
-  if (reason === 'tenant_not_recognized') void revokeOnServer();
+  void revokeOnServer();
   sessionStore.clear();
 }
