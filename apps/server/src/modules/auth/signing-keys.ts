@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { signingKeys } from '../../db/schema/index.ts';
@@ -14,6 +14,17 @@ export interface SigningKeys {
   publicKeys: Map<string, CryptoKey>;
 }
 
+async function newKeyRow() {
+  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const kid = randomUUID();
+  return {
+    kid,
+    algorithm: ALGORITHM,
+    private_jwk: await exportJWK(privateKey),
+    public_jwk: { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' },
+  };
+}
+
 /**
  * Loads the token-signing keys, creating the first key pair on an empty database. Keys live in
  * the database so that every instance behind a load balancer signs and verifies alike.
@@ -21,17 +32,13 @@ export interface SigningKeys {
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
   let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
   if (rows.length === 0) {
-    const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
-    const kid = randomUUID();
-    await db
-      .insert(signingKeys)
-      .values({
-        kid,
-        algorithm: ALGORITHM,
-        private_jwk: await exportJWK(privateKey),
-        public_jwk: { ...(await exportJWK(publicKey)), kid, alg: ALGORITHM, use: 'sig' },
-      })
-      .onConflictDoNothing();
+    // Instances starting together on an empty database must agree on one key: the first one
+    // in creates it under a lock, the others find it.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('signing_keys'))`);
+      const [existing] = await tx.select({ kid: signingKeys.kid }).from(signingKeys).limit(1);
+      if (!existing) await tx.insert(signingKeys).values(await newKeyRow());
+    });
     rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
   }
   const newest = rows[0]!;
