@@ -34,3 +34,5 @@ export * from './dates/session-expiry.ts';
 export * from './auth/auth-schemas.ts';
 export * from './auth/sign-in-limits.ts';
 export * from './locations/location-search.ts';
+
+export * from './catalogue/index.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enCA from './locales/en-CA.json';
-import frCA from './locales/fr-CA.json';
+import { enCA, frCA } from './catalogs.ts';
 
 /** Flattens a nested catalog into `a.b.c` → text. */
 function flatten(catalog: object, prefix = ''): Map<string, unknown> {

@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, parseLocale, type Locale } from '@app/domain';
 import { localStore } from '#lib/storage/browser-storage.ts';
-import enCA from './locales/en-CA.json';
-import frCA from './locales/fr-CA.json';
+import { enCA, frCA } from './catalogs.ts';
 
 export const catalogs = { 'en-CA': enCA, 'fr-CA': frCA } as const;
 

@@ -1,5 +1,5 @@
 import 'i18next';
-import type enCA from './locales/en-CA.json';
+import type { enCA } from './catalogs.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,0 +1,40 @@
+import enCore from './locales/en-CA.json';
+import enAvailability from './locales/en-CA/availability.json';
+import enCatalogue from './locales/en-CA/catalogue.json';
+import enItems from './locales/en-CA/items.json';
+import enMenuGroups from './locales/en-CA/menu-groups.json';
+import enMenus from './locales/en-CA/menus.json';
+import enModifiers from './locales/en-CA/modifiers.json';
+import frCore from './locales/fr-CA.json';
+import frAvailability from './locales/fr-CA/availability.json';
+import frCatalogue from './locales/fr-CA/catalogue.json';
+import frItems from './locales/fr-CA/items.json';
+import frMenuGroups from './locales/fr-CA/menu-groups.json';
+import frMenus from './locales/fr-CA/menus.json';
+import frModifiers from './locales/fr-CA/modifiers.json';
+
+/**
+ * The translation catalog of each language: the core file (shell, sign-in, shared actions,
+ * fields and errors) plus one file per area under `locales/<locale>/`, each mounted under its
+ * own top-level key (`menus.*`, `items.*`…). One file per area keeps each area's strings
+ * together and lets areas grow without touching each other.
+ */
+export const enCA = {
+  ...enCore,
+  availability: enAvailability,
+  catalogue: enCatalogue,
+  items: enItems,
+  menuGroups: enMenuGroups,
+  menus: enMenus,
+  modifiers: enModifiers,
+};
+
+export const frCA: typeof enCA = {
+  ...frCore,
+  availability: frAvailability,
+  catalogue: frCatalogue,
+  items: frItems,
+  menuGroups: frMenuGroups,
+  menus: frMenus,
+  modifiers: frModifiers,
+};
