@@ -126,3 +126,10 @@ export const ZDeepMenu = ZMenu.extend({
   items: z.array(ZItem),
 });
 export type DeepMenu = z.infer<typeof ZDeepMenu>;
+
+/** A menu in the list of `GET /menus`: the menu with how much it holds, without the contents. */
+export const ZMenuSummary = ZMenu.extend({
+  section_count: z.int(),
+  item_count: z.int(),
+});
+export type MenuSummary = z.infer<typeof ZMenuSummary>;
