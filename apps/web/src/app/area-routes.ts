@@ -4,6 +4,8 @@ import type { RouteHandle } from './guards/route-handle.ts';
 import { lazyScreen } from './lazy-screen.ts';
 
 const menus = () => import('../features/menus/routes/menu-screens.tsx');
+const menuItems = () => import('../features/menus/items/routes/item-screens.tsx');
+const menuGroups = () => import('../features/menu-groups/routes/menu-groups-page.tsx');
 const menuTools = () => import('../features/menus/routes/menu-tool-screens.tsx');
 const modifiers = () => import('../features/modifiers/routes/modifiers-page.tsx');
 const availability = () => import('../features/availability/routes/availability-page.tsx');
@@ -40,7 +42,7 @@ export const areaRoutes: RouteObject[] = [
   screen(
     `${paths.menus}/:menuId/items`,
     { screen: 'menus', integerParams: MENU },
-    lazyScreen(menus, (m) => m.MenuItemsPage),
+    lazyScreen(menuItems, (m) => m.MenuItemsPage),
   ),
   screen(
     `${paths.menus}/:menuId/sections`,
@@ -50,7 +52,7 @@ export const areaRoutes: RouteObject[] = [
   screen(
     `${paths.menus}/:menuId/sections/:sectionId/items`,
     { screen: 'menus', integerParams: MENU_SECTION },
-    lazyScreen(menus, (m) => m.SectionItemsPage),
+    lazyScreen(menuItems, (m) => m.SectionItemsPage),
   ),
   screen(
     paths.modifiers,
@@ -107,7 +109,7 @@ export const areaRoutes: RouteObject[] = [
   screen(
     paths.menu_groups,
     { screen: 'menu_groups' },
-    lazyScreen(settings, (m) => m.MenuGroupsPage),
+    lazyScreen(menuGroups, (m) => m.MenuGroupsPage),
   ),
   screen(
     paths.subsidies,

@@ -6,17 +6,7 @@ export function MenusPage() {
   return <PlaceholderPage title={t('menus.title')} />;
 }
 
-export function MenuItemsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('menus.itemsTitle')} />;
-}
-
 export function SectionsPage() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('menus.sectionsTitle')} />;
-}
-
-export function SectionItemsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('menus.sectionItemsTitle')} />;
 }

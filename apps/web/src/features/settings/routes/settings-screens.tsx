@@ -6,11 +6,6 @@ export function SettingsPage() {
   return <PlaceholderPage title={t('settings.title')} />;
 }
 
-export function MenuGroupsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('settings.menuGroupsTitle')} />;
-}
-
 export function SubsidiesPage() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('settings.subsidiesTitle')} />;

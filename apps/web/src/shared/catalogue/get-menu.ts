@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeepMenu } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
-import { catalogueKeys } from './menu-keys.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 /**
  * `GET /api/menus/deep-get-menu/{id}`: one menu with its sections and items. The answer is not
