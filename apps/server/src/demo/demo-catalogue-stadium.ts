@@ -1,6 +1,9 @@
 import { everyDay, type DemoCatalogue } from './demo-catalogue-types.ts';
 
-/** Lakeshore Stadium: a suite catering package menu (pre-orders) and the concession stands. */
+/**
+ * Lakeshore Stadium: a suite catering package menu (pre-orders, in sections) and the concession
+ * stands (no sections), with a pricing group for beer sizes and add-ons with quantities.
+ */
 export const stadiumCatalogue: DemoCatalogue = {
   taxRates: [{ code: 'HST', label: 'HST', value: 13 }],
   optionGroups: [
@@ -17,12 +20,59 @@ export const stadiumCatalogue: DemoCatalogue = {
         { name: 'Honey', price: 0, fr: 'Miel' },
       ],
     },
+    {
+      key: 'suite-extras',
+      name: 'Suite extras',
+      fr: 'Extras pour la loge',
+      description: 'Delivered with the first platter.',
+      allow_multiple_selection: true,
+      custom_quantities: true,
+      values: [
+        { name: 'Bag of ice', calories: 0, price: 4.99, fr: 'Sac de glace', max_quantity: 5 },
+        {
+          name: 'Extra plates & napkins (set of 12)',
+          calories: 0,
+          price: 0,
+          fr: 'Assiettes et serviettes supplémentaires (12)',
+          default_selection: true,
+          quantity: 1,
+          max_quantity: 3,
+        },
+        {
+          name: 'Veggie & dip tray',
+          calories: 400,
+          price: 34.99,
+          fr: 'Plateau de crudités et trempette',
+          max_quantity: 2,
+        },
+      ],
+    },
+    {
+      key: 'beer-size',
+      name: 'Size',
+      fr: 'Format',
+      type: 'pricing',
+      required: true,
+      limit: 1,
+      values: [
+        {
+          name: 'Regular (16 oz)',
+          calories: 200,
+          price: 0,
+          fr: 'Régulier (16 oz)',
+          default_selection: true,
+        },
+        { name: 'Tall boy (24 oz)', calories: 300, price: 3.5, fr: 'Grand format (24 oz)' },
+      ],
+    },
   ],
   menus: [
     {
       name: 'Suite Catering',
       fr: 'Traiteur des loges',
       description: 'Pre-order platters for your suite, delivered before puck drop.',
+      descriptionFr:
+        'Commandez à l’avance les plateaux de votre loge, livrés avant la mise au jeu.',
       scheduled: true,
       event_package: true,
       hours: [{ days: everyDay, start: '10:00', end: '23:00' }],
@@ -30,20 +80,27 @@ export const stadiumCatalogue: DemoCatalogue = {
         {
           name: 'Platters',
           fr: 'Plateaux',
+          description: 'Each platter serves 8 to 10 guests.',
+          descriptionFr: 'Chaque plateau sert de 8 à 10 invités.',
+          accounting: '5100 Suite food',
           items: [
             {
               name: 'Chicken McNuggets Platter (40 piece)',
               source: 'Chicken McNuggets (40 piece)',
               price: 49.99,
               fr: 'Plateau de croquettes (40)',
-              options: ['platter-sauces'],
+              options: ['platter-sauces', 'suite-extras'],
+              allergens: ['Gluten'],
+              recipe: 'S-4040',
             },
             {
               name: 'Chicken McNuggets Platter (50 piece)',
               source: 'Chicken McNuggets (50 Piece)',
               price: 59.99,
               fr: 'Plateau de croquettes (50)',
-              options: ['platter-sauces'],
+              options: ['platter-sauces', 'suite-extras'],
+              allergens: ['Gluten'],
+              recipe: 'S-4050',
             },
             {
               name: 'Slider Platter',
@@ -51,18 +108,24 @@ export const stadiumCatalogue: DemoCatalogue = {
               price: 64.99,
               fr: 'Plateau de mini-burgers',
               description: '12 cheeseburger sliders.',
+              descriptionFr: '12 mini-cheeseburgers.',
+              allergens: ['Gluten', 'Dairy', 'Sesame'],
+              options: ['suite-extras'],
+              recipe: 'S-4100',
             },
             {
               name: 'Fries Basket',
               source: 'Basket of Fries',
               price: 18.99,
               fr: 'Panier de frites',
+              diets: ['Vegan'],
             },
           ],
         },
         {
           name: 'Sweets',
           fr: 'Douceurs',
+          accounting: '5100 Suite food',
           items: [
             {
               name: 'Cookie Tray',
@@ -70,6 +133,9 @@ export const stadiumCatalogue: DemoCatalogue = {
               price: 24.99,
               fr: 'Plateau de biscuits',
               description: '24 assorted cookies.',
+              descriptionFr: '24 biscuits assortis.',
+              allergens: ['Gluten', 'Dairy', 'Egg', 'Soy'],
+              diets: ['Vegetarian'],
             },
             {
               name: 'Apple Pie Tray',
@@ -82,6 +148,7 @@ export const stadiumCatalogue: DemoCatalogue = {
         {
           name: 'Beverages',
           fr: 'Boissons',
+          accounting: '5200 Suite beverages',
           items: [
             { name: 'Iced Tea (Gallon)', price: 14.99, fr: 'Thé glacé (gallon)' },
             {
@@ -97,14 +164,55 @@ export const stadiumCatalogue: DemoCatalogue = {
     {
       name: 'Concessions',
       fr: 'Comptoirs',
+      description: 'Order from your seat; pick up at the nearest stand.',
+      descriptionFr: 'Commandez de votre siège; ramassez au comptoir le plus proche.',
       on_demand: true,
+      accounting: '5300 Concessions',
       hours: [{ days: everyDay, start: '11:00', end: '23:00' }],
       items: [
-        { name: 'Popcorn (Large)', price: 7.5, fr: 'Maïs soufflé (grand)' },
-        { name: 'Gourmet Twist Hot Pretzel with Butter Salt', price: 6.75, fr: 'Bretzel chaud' },
-        { name: 'Cheese Curds', price: 8.25, fr: 'Fromage en grains' },
-        { name: 'Quarter Pounder with Cheese', price: 11.5, fr: 'Quart de livre avec fromage' },
-        { name: 'Coca-Cola (Large)', price: 5.75 },
+        {
+          name: 'Popcorn (Large)',
+          price: 7.5,
+          fr: 'Maïs soufflé (grand)',
+          diets: ['Vegetarian'],
+          allergens: ['Dairy'],
+        },
+        {
+          name: 'Gourmet Twist Hot Pretzel with Butter Salt',
+          price: 6.75,
+          fr: 'Bretzel chaud',
+          allergens: ['Gluten', 'Dairy'],
+          diets: ['Vegetarian'],
+        },
+        {
+          name: 'Cheese Curds',
+          price: 8.25,
+          fr: 'Fromage en grains',
+          description: 'Squeaky-fresh curds from a Québec fromagerie.',
+          descriptionFr: 'Fromage en grains frais du jour d’une fromagerie québécoise.',
+          allergens: ['Dairy'],
+          diets: ['Vegetarian'],
+        },
+        {
+          name: 'Quarter Pounder with Cheese',
+          price: 11.5,
+          fr: 'Quart de livre avec fromage',
+          allergens: ['Gluten', 'Dairy', 'Sesame', 'Mustard'],
+        },
+        { name: 'Coca-Cola (Large)', price: 5.75, fr: 'Coca-Cola (grand)' },
+        {
+          name: 'Domestic Draught Beer',
+          calories: 200,
+          price: 11.25,
+          fr: 'Bière pression canadienne',
+          description: 'Two per purchase; valid photo ID required.',
+          descriptionFr: 'Deux par achat; pièce d’identité avec photo exigée.',
+          allergens: ['Gluten', 'Alcohol'],
+          alcoholic: true,
+          taxRebate: 'not_eligible',
+          accounting: '5400 Concessions beer',
+          options: ['beer-size'],
+        },
       ],
     },
   ],

@@ -10,7 +10,11 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The `localization` of a name with an optional French version. */
-export function localizedName(name: string | undefined): Localization {
-  return name ? { fr: { name } } : {};
+/**
+ * The `localization` of a name (and description) with an optional French version: the French
+ * description is only kept next to a French name, as the editors save them together.
+ */
+export function localizedName(name: string | undefined, description?: string): Localization {
+  if (!name) return {};
+  return { fr: description ? { name, description } : { name } };
 }

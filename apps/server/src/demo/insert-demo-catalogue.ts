@@ -1,7 +1,14 @@
 import type { Tx } from '../db/client.ts';
-import { items, menuAvailability, menus, sections, taxRates } from '../db/schema/index.ts';
-import type { DemoCatalogue, DemoItem, DemoMenu } from './demo-catalogue-types.ts';
-import { caloriesOf } from './nutrition-facts.ts';
+import {
+  items,
+  menuAvailability,
+  menuGroups,
+  menus,
+  sections,
+  taxRates,
+} from '../db/schema/index.ts';
+import type { DemoCatalogue } from './demo-catalogue-types.ts';
+import { demoItemValues } from './demo-item-values.ts';
 import { localizedName, slugify } from './demo-text.ts';
 import { insertDemoOptionGroups } from './insert-demo-option-groups.ts';
 
@@ -20,15 +27,17 @@ export interface DemoCatalogueRows {
 }
 
 /**
- * Inserts the catalogues of several locations with one statement per table (menus, sections,
- * items, hours, modifier groups and values, item-modifier links, tax rates). Rows come back from
- * `INSERT … RETURNING` in the order of their VALUES, which is how children find their parents.
+ * Inserts the catalogues of several locations with one statement per table (menu groups, menus,
+ * sections, items, hours, modifier groups and values, item-modifier links, tax rates). Rows come
+ * back from `INSERT … RETURNING` in the order of their VALUES, which is how children find their
+ * parents.
  */
 export async function insertDemoCatalogues(
   tx: Tx,
   catalogues: [number, DemoCatalogue][],
 ): Promise<DemoCatalogueRows> {
   const now = new Date();
+  const groupId = await insertDemoMenuGroups(tx, catalogues);
   const menuList = catalogues.flatMap(([restaurantId, catalogue]) =>
     catalogue.menus.map((menu, order) => ({ restaurantId, menu, order })),
   );
@@ -40,6 +49,7 @@ export async function insertDemoCatalogues(
         name: menu.name,
         description: menu.description ?? null,
         slug: slugify(menu.name),
+        menu_group_id: menu.group ? groupOf(groupId, restaurantId, menu.group) : null,
         dine_in: menu.dine_in ?? false,
         on_demand: menu.on_demand ?? false,
         scheduled: menu.scheduled ?? false,
@@ -47,7 +57,7 @@ export async function insertDemoCatalogues(
         access_level: menu.access_level ?? 'unrestricted',
         allow_sections: menu.sections !== undefined,
         order,
-        localization: localizedName(menu.fr),
+        localization: localizedName(menu.fr, menu.descriptionFr),
         published: menu.published ?? true,
         published_at: menu.published === false ? null : now,
       })),
@@ -70,9 +80,10 @@ export async function insertDemoCatalogues(
             restaurant_id: restaurantId,
             menu_id: menuId,
             name: section.name,
+            description: section.description ?? null,
             slug: slugify(section.name),
             order,
-            localization: localizedName(section.fr),
+            localization: localizedName(section.fr, section.descriptionFr),
             published: true,
             published_at: now,
           })),
@@ -83,34 +94,34 @@ export async function insertDemoCatalogues(
   const itemList = [
     ...menuList.flatMap(({ restaurantId, menu }, index) =>
       (menu.items ?? []).map((item, order) => ({
-        restaurantId,
-        menu,
-        menuId: menuRows[index]!.id,
-        sectionId: null as number | null,
-        sectionSlug: null as string | null,
         item,
-        order,
+        sectionSlug: null as string | null,
+        place: {
+          restaurantId,
+          menuId: menuRows[index]!.id,
+          sectionId: null as number | null,
+          accounting: menu.accounting,
+          order,
+        },
       })),
     ),
     ...sectionList.flatMap(({ restaurantId, menuId, section }, index) =>
       section.items.map((item, order) => ({
-        restaurantId,
-        menu: undefined as DemoMenu | undefined,
-        menuId,
-        sectionId: sectionRows[index]!.id,
-        sectionSlug: sectionRows[index]!.slug,
         item,
-        order,
+        sectionSlug: sectionRows[index]!.slug,
+        place: {
+          restaurantId,
+          menuId,
+          sectionId: sectionRows[index]!.id,
+          accounting: section.accounting,
+          order,
+        },
       })),
     ),
   ];
   const itemRows = await tx
     .insert(items)
-    .values(
-      itemList.map((entry) =>
-        itemValues(entry.restaurantId, entry.menuId, entry.sectionId, entry.item, entry.order, now),
-      ),
-    )
+    .values(itemList.map((entry) => demoItemValues(entry.item, entry.place, now)))
     .returning({
       id: items.id,
       restaurant_id: items.restaurant_id,
@@ -139,7 +150,7 @@ export async function insertDemoCatalogues(
     itemList.map((entry, index) => ({
       item: entry.item,
       id: itemRows[index]!.id,
-      restaurantId: entry.restaurantId,
+      restaurantId: entry.place.restaurantId,
     })),
   );
   await tx.insert(taxRates).values(
@@ -158,36 +169,36 @@ export async function insertDemoCatalogues(
   };
 }
 
-function itemValues(
-  restaurantId: number,
-  menuId: number,
-  sectionId: number | null,
-  item: DemoItem,
-  order: number,
-  now: Date,
-) {
-  return {
-    restaurant_id: restaurantId,
-    menu_id: menuId,
-    section_id: sectionId,
-    name: item.name,
-    description: item.description ?? null,
-    slug: slugify(item.name),
-    calories: caloriesOf(item.source ?? item.name),
-    base_price: item.price,
-    price: item.price,
-    allergens: item.allergens ?? [],
-    diets: item.diets ?? [],
-    featured_item: item.featured ?? false,
-    sold_out: item.soldOut ?? false,
-    order,
-    localization: localizedName(item.fr),
-    price_options: (item.sizes ?? []).map((size) => ({
-      name: size.name,
-      price: size.price,
-      calories: caloriesOf(size.source),
-    })),
-    published: true,
-    published_at: now,
-  };
+/** The menu groups of the catalogues, answered as ids by `restaurantId:key`. */
+async function insertDemoMenuGroups(
+  tx: Tx,
+  catalogues: [number, DemoCatalogue][],
+): Promise<Map<string, number>> {
+  const groupList = catalogues.flatMap(([restaurantId, catalogue]) =>
+    (catalogue.menuGroups ?? []).map((group, order) => ({ restaurantId, group, order })),
+  );
+  if (groupList.length === 0) return new Map();
+  const rows = await tx
+    .insert(menuGroups)
+    .values(
+      groupList.map(({ restaurantId, group, order }) => ({
+        restaurant_id: restaurantId,
+        name: group.name,
+        order,
+        localization: localizedName(group.fr),
+      })),
+    )
+    .returning({ id: menuGroups.id });
+  return new Map(
+    groupList.map(({ restaurantId, group }, index) => [
+      `${restaurantId}:${group.key}`,
+      rows[index]!.id,
+    ]),
+  );
+}
+
+function groupOf(groupId: Map<string, number>, restaurantId: number, key: string): number {
+  const id = groupId.get(`${restaurantId}:${key}`);
+  if (id === undefined) throw new Error(`demo data: unknown menu group ${key}`);
+  return id;
 }

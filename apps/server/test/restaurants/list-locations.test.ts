@@ -122,6 +122,7 @@ describe('POST /api/restaurants/list', () => {
       'All Day Menu',
       'Breakfast',
       'Late Night Specials',
+      'Lunch Specials',
     ]);
     expect(locations[2]!.menus!.map((m) => m.name)).toContain('Suite Catering');
     const member = await list('member@demo.test', {

@@ -52,6 +52,12 @@ export const IMAGE_ASPECT_RATIO = 4 / 3;
 
 /** Longest primary or secondary name of a menu, section, item, option or group. */
 export const CATALOGUE_NAME_MAX_LENGTH = 200;
+/**
+ * Highest price of a menu, section, item, price option or option value, in dollars. Prices are
+ * stored as numeric(12,2) (at most 9 999 999 999.99); a clear "must be … or lower" beats a
+ * database error, and no food-service price comes near a million dollars.
+ */
+export const CATALOGUE_PRICE_MAX = 999_999.99;
 /** Longest description (rich text, before sanitising). */
 export const CATALOGUE_DESCRIPTION_MAX_LENGTH = 5000;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { roundMoney } from '../money/cents.ts';
+import { fromCents, toCents } from '../money/cents.ts';
 import { readNumber } from '../text/decimal-text.ts';
 import {
   CATALOGUE_DESCRIPTION_MAX_LENGTH,
   CATALOGUE_NAME_MAX_LENGTH,
+  CATALOGUE_PRICE_MAX,
 } from './catalogue-constants.ts';
 import { zOptionalText, zRequiredText } from '../validation/zod-fields.ts';
 import { refineWith } from '../validation/zod-issues.ts';
@@ -29,15 +30,17 @@ export const zDescription = () =>
 /**
  * A price as staff enter it (spec part 1 §5 "Price values are written with two decimals and must
  * be 0 or more, otherwise a default is used"): a number or decimal text (`4,50` reads as 4.5) is
- * rounded to the cent; a negative amount, an empty field or null becomes `fallback`. Text that is
- * not a number at all is refused ("must be numeric") rather than silently replaced.
+ * rounded to the cent, half a cent away from zero (text from its digits as written); a negative
+ * amount, an empty field or null becomes `fallback`. Text that is not a number at all is refused
+ * by `zPrice` ("must be numeric") rather than silently replaced, and so is an amount above
+ * `CATALOGUE_PRICE_MAX`; this function, which cannot refuse, gives `fallback` for both.
  */
 export function normalizePrice<T extends number | null>(value: unknown, fallback: T): number | T {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'string' && value.trim() === '') return fallback;
   const number = readNumber(value);
-  if (number === null || number < 0) return fallback;
-  return roundMoney(number);
+  if (number === null || number < 0 || number > CATALOGUE_PRICE_MAX) return fallback;
+  return fromCents(toCents(typeof value === 'string' ? value : number));
 }
 
 function isNumberLike(value: unknown): boolean {
@@ -46,15 +49,27 @@ function isNumberLike(value: unknown): boolean {
   return typeof value === 'number';
 }
 
+// `.optional()` first: a field left out of the body takes the fallback like an empty one (zod 4
+// refuses a missing key for a plain `z.unknown()` followed by a transform).
 const numberLike = z
   .unknown()
+  .optional()
   .superRefine(
     refineWith((value: unknown) => (isNumberLike(value) ? null : validationIssue('numeric'))),
   );
 
+const priceLike = numberLike.superRefine(
+  refineWith((value: unknown) => {
+    const number = readNumber(value);
+    return number !== null && number > CATALOGUE_PRICE_MAX
+      ? validationIssue('maxValue', { max: CATALOGUE_PRICE_MAX })
+      : null;
+  }),
+);
+
 /** A price field that falls back to `fallback` (see `normalizePrice`). */
 export function zPrice<T extends number | null>(fallback: T) {
-  return numberLike.transform((value) => normalizePrice(value, fallback));
+  return priceLike.transform((value) => normalizePrice(value, fallback));
 }
 
 /**

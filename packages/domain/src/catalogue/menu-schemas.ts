@@ -10,11 +10,15 @@ import {
   zWholeNumber,
 } from './catalogue-fields.ts';
 import { ZItem } from './item-schemas.ts';
+import { addValidationIssue } from '../validation/zod-issues.ts';
+import { validationIssue } from '../validation/validation-messages.ts';
 import { ZSectionWithItems } from './section-schemas.ts';
 
 /**
  * One opening interval of a menu on one day (spec part 1 §3 "Availability entry"): day 1 is
  * Monday … 7 Sunday; times `HH:mm` in the location's time zone; the end is after the start.
+ * An end at or before the start is reported on `end_time` as "Must be greater than {start}",
+ * naming the start time itself (not the field's key, which means nothing to the user).
  */
 export const ZAvailabilityEntry = z
   .object({
@@ -22,9 +26,11 @@ export const ZAvailabilityEntry = z
     start_time: ZTimeOfDay,
     end_time: ZTimeOfDay,
   })
-  .refine((entry) => entry.end_time > entry.start_time, {
-    path: ['end_time'],
-    params: { rule: 'greaterThan', params: { other: 'start_time' } },
+  .superRefine((entry, ctx) => {
+    if (entry.end_time > entry.start_time) return;
+    addValidationIssue(ctx, validationIssue('greaterThan', { other: entry.start_time }), [
+      'end_time',
+    ]);
   });
 export type AvailabilityEntry = z.infer<typeof ZAvailabilityEntry>;
 

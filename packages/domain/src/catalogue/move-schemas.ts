@@ -46,11 +46,16 @@ export function isOrderableType(type: string): type is OrderableType {
   return (orderableTypes as readonly string[]).includes(type);
 }
 
-/** Moves one element of a list to `to` (drag and drop), returning a new list. */
+/**
+ * Moves one element of a list to `to` (drag and drop), returning a new list. A `to` outside the
+ * list means its nearest end; a `from` that is not an index of the list changes nothing.
+ */
 export function moveInList<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
-  const [moved] = next.splice(from, 1);
-  if (moved === undefined) return next;
+  // Checked by index, not by the element: splice reads a negative `from` from the end, and an
+  // element may itself be undefined.
+  if (!Number.isInteger(from) || from < 0 || from >= list.length) return next;
+  const [moved] = next.splice(from, 1) as [T];
   next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
   return next;
 }

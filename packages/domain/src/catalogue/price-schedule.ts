@@ -81,13 +81,17 @@ export function itemPriceAt(
 
 /**
  * Paints a rectangle of slots with one code: days `fromDay…toDay` (1–7, either order) and slots
- * `fromSlot…toSlot` (0–95, either order), as the editor's drag does. Returns a new schedule.
+ * `fromSlot…toSlot` (0–95, either order), as the editor's drag does. Corners past the grid are
+ * brought back to its edge (a drag may end outside it). Returns a new schedule. Throws
+ * `RangeError` when `code` is not one slot code (`-`, `x`, a letter or a digit), which would
+ * break the 96-slot days.
  */
 export function paintSchedule(
   schedule: PriceSchedule,
   corners: { fromDay: number; toDay: number; fromSlot: number; toSlot: number },
   code: string,
 ): PriceSchedule {
+  if (!/^[-A-Za-z0-9]$/.test(code)) throw new RangeError(`Not a slot code: ${code}`);
   const [dayLow, dayHigh] = [corners.fromDay, corners.toDay].sort((a, b) => a - b) as [
     number,
     number,
@@ -96,11 +100,11 @@ export function paintSchedule(
     number,
     number,
   ];
+  const from = Math.min(SLOTS_PER_DAY - 1, Math.max(0, slotLow));
+  const to = Math.min(SLOTS_PER_DAY - 1, Math.max(0, slotHigh));
   return schedule.map((day, index) => {
     const dayNumber = index + 1;
     if (dayNumber < dayLow || dayNumber > dayHigh) return day;
-    const from = Math.max(0, slotLow);
-    const to = Math.min(SLOTS_PER_DAY - 1, slotHigh);
     return day.slice(0, from) + code.repeat(to - from + 1) + day.slice(to + 1);
   });
 }

@@ -48,7 +48,10 @@ export function searchResultPath(result: SearchResult): string {
     case 'section':
       return `${menu}/sections/${result.id}/items`;
     case 'section_item':
-      return `${menu}/sections/${result.section_id}/items?item=${result.id}`;
+      // An item hit without its section (it was just moved out of it) opens the menu's items.
+      return result.section_id === null
+        ? `${menu}/items?item=${result.id}`
+        : `${menu}/sections/${result.section_id}/items?item=${result.id}`;
     case 'menu_item':
       return `${menu}/items?item=${result.id}`;
   }

@@ -110,6 +110,16 @@ export const errorCatalogue = {
     en: 'Moving invalid type of object.',
     fr: "Déplacement d'un type d'objet invalide.",
   },
+  reorder_mixed_parents: {
+    status: 400,
+    en: 'These objects do not belong to the same list.',
+    fr: "Ces objets n'appartiennent pas à la même liste.",
+  },
+  reorder_repeated_id: {
+    status: 400,
+    en: 'The same object is listed more than once.',
+    fr: "Le même objet figure plus d'une fois.",
+  },
   // Orders and events (part 2 §8)
   preauthorization_failed: {
     status: 500,
@@ -243,6 +253,22 @@ export const errorCatalogue = {
     status: 409,
     en: 'This is in use and cannot be deleted.',
     fr: 'Cet élément est utilisé et ne peut pas être supprimé.',
+  },
+  // Modifiers and menu groups (part 1 §7)
+  invalid_sub_group: {
+    status: 400,
+    en: 'An option can only open another modifier group of this location.',
+    fr: "Une option ne peut ouvrir qu'un autre groupe de modificateurs de cet établissement.",
+  },
+  duplicate_option_value: {
+    status: 400,
+    en: 'The same option is listed more than once.',
+    fr: "La même option figure plus d'une fois.",
+  },
+  unknown_menus: {
+    status: 400,
+    en: 'Some of these menus do not exist at this location.',
+    fr: "Certains de ces menus n'existent pas dans cet établissement.",
   },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
