@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rawRows } from './raw-rows.ts';
+
+/** Tables whose rows carry a manual `order` among their siblings. */
+export type OrderedTable =
+  'menus' | 'sections' | 'items' | 'option_groups' | 'option_values' | 'menu_groups';
+
+/**
+ * The siblings of a row: the location's rows whose parent columns equal `parent` (a null parent
+ * column, e.g. the `section_id` of items outside sections, matches null).
+ */
+export function siblingsOf(restaurantId: number, parent: Record<string, number | null>): SQL {
+  const conditions = [sql`restaurant_id = ${restaurantId}`];
+  for (const [column, value] of Object.entries(parent)) {
+    conditions.push(sql`${sql.identifier(column)} is not distinct from ${value}::integer`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** The position after the last sibling: where a new row goes (0 for the first). */
+export async function nextOrder(tx: Tx, table: OrderedTable, siblings: SQL): Promise<number> {
+  const [row] = await rawRows<{ next: number }>(
+    tx,
+    sql`select coalesce(max("order") + 1, 0)::int as next from ${sql.identifier(table)} where ${siblings}`,
+  );
+  return row?.next ?? 0;
+}
+
+/** The sibling ids in their current order (order, id). */
+export async function orderedIds(tx: Tx, table: OrderedTable, siblings: SQL): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(table)} where ${siblings} order by "order", id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Gives `ids` the orders 0, 1, 2… in one statement (rows already in place are not rewritten). */
+export async function setOrders(tx: Tx, table: OrderedTable, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const positions = JSON.stringify(Object.fromEntries(ids.map((id, index) => [id, index])));
+  await tx.execute(sql`
+    update ${sql.identifier(table)} t set "order" = p.value::int
+    from json_each_text(${positions}::json) p
+    where t.id = p.key::int and t."order" <> p.value::int`);
+}
+
+/** Makes room right after position `after`: every sibling further down moves one place. */
+export async function shiftAfter(
+  tx: Tx,
+  table: OrderedTable,
+  siblings: SQL,
+  after: number,
+): Promise<void> {
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set "order" = "order" + 1 where ${siblings} and "order" > ${after}`,
+  );
+}
+
+/** `list` with `id` inserted at `position` (0-based; past the end or absent = last). */
+export function insertAt(list: number[], id: number, position: number | undefined): number[] {
+  const next = list.filter((other) => other !== id);
+  const at = position === undefined ? next.length : Math.min(position, next.length);
+  next.splice(at, 0, id);
+  return next;
+}
