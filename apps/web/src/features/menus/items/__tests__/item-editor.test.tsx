@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { ZCreateItemRequest, type CreateItemRequest } from '@app/domain';
+import { changeLocale } from '#i18n/i18n.ts';
+import { json, type RecordedCall } from '#test/fetch-mock.ts';
+import { makeItem, makeMenu, makeSection } from './item-factories.ts';
+import { openItems } from './items-app.ts';
+
+// The editor is a big form; happy-dom on a busy machine takes a few seconds to render it.
+const SLOW = { timeout: 20_000 };
+const TEST = { timeout: 60_000 };
+
+/** The created item the mocked API answers: the request's fields on a new item. */
+function created(call: RecordedCall) {
+  const body = ZCreateItemRequest.parse(call.body);
+  return json(
+    201,
+    makeItem(9, {
+      name: body.name,
+      published: body.published ?? false,
+    }),
+  );
+}
+
+async function openNewItem(path = '/menus/1/items') {
+  const app = openItems(path, makeMenu(1, { name: 'Noodle bar' }), {
+    'POST /api/menus/1/items': created,
+  });
+  await app.user.click(await app.screen.findByRole('button', { name: 'Add item' }, SLOW));
+  await app.screen.findByRole('heading', { name: 'New item' }, SLOW);
+  return app;
+}
+
+function nameInput(app: Awaited<ReturnType<typeof openNewItem>>) {
+  return app.screen.getByRole('textbox', { name: /^(Name|Nom)\W*$/ });
+}
+
+function lastBody(app: Awaited<ReturnType<typeof openNewItem>>): CreateItemRequest {
+  const calls = app.api.callsTo('POST', '/api/menus/1/items');
+  return calls.at(-1)?.body as CreateItemRequest;
+}
+
+describe('item editor', () => {
+  it('refuses an item without a name, with the message in English', TEST, async () => {
+    const app = await openNewItem();
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(await app.screen.findByText('This field is required.')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(0);
+  });
+
+  it('refuses an item without a name, with the message in French', TEST, async () => {
+    await changeLocale('fr-CA');
+    const app = openItems('/menus/1/items?item=new', makeMenu(1));
+    await app.screen.findByRole('heading', { name: 'Nouvel article' }, SLOW);
+    await app.user.click(app.screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await app.screen.findByText('Ce champ est requis.')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(0);
+  });
+
+  it('writes the description in both languages from the item details', TEST, async () => {
+    const app = await openNewItem();
+    await app.user.type(nameInput(app), 'Pad thai');
+    await app.user.click(app.screen.getByRole('button', { name: 'Add an ingredient' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: /^Ingredient 1\W*$/ }), 'Rice');
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Peanuts' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Auto-generate description' }));
+    const description = app.screen.getByRole('textbox', { name: 'Description' });
+    expect(description.textContent).toBe('Made with Rice. Contains peanuts.');
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(1));
+    const body = lastBody(app);
+    expect(body.description).toBe('<p>Made with Rice. Contains peanuts.</p>');
+    expect(body.localization).toEqual({
+      fr: { description: '<p>Préparé avec Rice. Contient : arachides.</p>' },
+    });
+  });
+
+  it('paints the price schedule by dragging and sends it with the price codes', TEST, async () => {
+    const app = await openNewItem();
+    await app.user.type(nameInput(app), 'Happy hour wings');
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Base price' }), '12');
+    await app.user.click(app.screen.getByRole('button', { name: 'Add a price code' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Amount of price A' }), '8,50');
+
+    const grid = app.screen.getByRole('group', { name: 'Weekly price schedule, by quarter-hour' });
+    const cell = (day: number, slot: number) =>
+      grid.querySelector(`[data-day="${day}"][data-slot="${slot}"]`) as HTMLElement;
+    // Monday 16:00 to Tuesday 17:45, painted with the new code A (the brush it selects).
+    fireEvent.pointerDown(cell(1, 64));
+    fireEvent.pointerMove(cell(2, 66));
+    fireEvent.pointerMove(cell(2, 71));
+    fireEvent.pointerUp(cell(2, 71));
+    expect(cell(1, 70).dataset.code).toBe('A');
+    expect(app.screen.getByText(/Tuesday: 16:00–18:00 price A \(\$8\.50\)/)).toBeTruthy();
+
+    // Thursday all day unavailable with the keyboard form.
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'From day' }), '4');
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'To day' }), '4');
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'From' }), '0');
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'To' }), '96');
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Set to' }), 'x');
+    await app.user.click(app.screen.getByRole('button', { name: 'Apply' }));
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(1));
+    const body = lastBody(app);
+    const painted = `${'-'.repeat(64)}${'A'.repeat(8)}${'-'.repeat(24)}`;
+    expect(body.price_schedule).toEqual([
+      painted,
+      painted,
+      '-'.repeat(96),
+      'x'.repeat(96),
+      '-'.repeat(96),
+      '-'.repeat(96),
+      '-'.repeat(96),
+    ]);
+    expect(body.additional_prices).toEqual({ A: 8.5 });
+    expect(body.base_price).toBe(12);
+  });
+
+  it('sends allergens, diets and price options, as a draft or published', TEST, async () => {
+    const app = await openNewItem();
+    await app.user.type(nameInput(app), 'Tofu bowl');
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Soy' }));
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Sesame' }));
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Vegan' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Add a price' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: /^Price 1 name\W*$/ }), 'Large');
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Price 1' }), '14.5');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(1));
+    expect(lastBody(app)).toMatchObject({
+      name: 'Tofu bowl',
+      allergens: ['Soy', 'Sesame'],
+      diets: ['Vegan'],
+      price_options: [{ name: 'Large', price: 14.5, calories: null }],
+      default_price_name: 'Regular',
+      price_schedule: null,
+      published: false,
+    });
+    expect(await app.screen.findByText('“Tofu bowl” saved as a draft.')).toBeTruthy();
+    await waitFor(() => expect(app.screen.queryByRole('heading', { name: 'New item' })).toBeNull());
+  });
+
+  it('publishes with Save, on the section item path', TEST, async () => {
+    const item = makeItem(5, { name: 'Ramen', section_id: 3, published: false });
+    const menu = makeMenu(1, {
+      allow_sections: true,
+      sections: [makeSection(3, { items: [item] })],
+    });
+    const app = openItems('/menus/1/sections/3/items?item=5', menu, {
+      'PUT /api/menus/1/sections/3/items/5': json(200, { ...item, published: true }),
+    });
+    await app.screen.findByRole('heading', { name: 'Edit “Ramen”' }, SLOW);
+    const dialog = app.screen.getByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.api.callsTo('PUT', '/api/menus/1/sections/3/items/5')).toHaveLength(1),
+    );
+    expect(app.api.callsTo('PUT', '/api/menus/1/sections/3/items/5')[0]?.body).toMatchObject({
+      name: 'Ramen',
+      published: true,
+    });
+  });
+});

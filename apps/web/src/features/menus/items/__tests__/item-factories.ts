@@ -1,0 +1,115 @@
+import {
+  ZDeepMenu,
+  ZItem,
+  ZSectionWithItems,
+  type DeepMenu,
+  type Item,
+  type SectionWithItems,
+} from '@app/domain';
+
+const NOW = '2025-01-06T15:00:00.000Z';
+
+/** An item as the API answers it (valid per `ZItem`). */
+export function makeItem(id: number, overrides: Partial<Item> = {}): Item {
+  return ZItem.parse({
+    id,
+    menu_id: 1,
+    section_id: null,
+    name: `Item ${id}`,
+    description: null,
+    ingredients: [],
+    nutritional_sheet_url: null,
+    slug: null,
+    sku: null,
+    category: null,
+    calories: null,
+    base_price: 5,
+    price: null,
+    price_unit: null,
+    price_type: null,
+    image: null,
+    includes: null,
+    allergens: [],
+    diets: [],
+    is_hidden: false,
+    sold_out: false,
+    featured_item: false,
+    upsell_item: false,
+    meal_package: false,
+    auto_restock: 'disabled',
+    alcoholic_beverage: false,
+    order: id,
+    additional_prices: null,
+    price_schedule: null,
+    tax_rebate_eligibility: 'eligible',
+    tax_rate: null,
+    promos: [],
+    localization: {},
+    default_price_name: 'Regular',
+    price_options: [],
+    recipe_number: null,
+    accounting_category: null,
+    published: true,
+    published_at: NOW,
+    updated_at: NOW,
+    options: [],
+    ...overrides,
+  });
+}
+
+export function makeSection(
+  id: number,
+  overrides: Partial<SectionWithItems> = {},
+): SectionWithItems {
+  return ZSectionWithItems.parse({
+    id,
+    menu_id: 1,
+    name: `Section ${id}`,
+    slug: null,
+    description: null,
+    price: null,
+    order: id,
+    type: null,
+    localization: {},
+    published: true,
+    published_at: NOW,
+    updated_at: NOW,
+    items: [],
+    ...overrides,
+  });
+}
+
+/** A deep menu (with its sections and items) as `GET /menus/deep-get-menu/{id}` answers it. */
+export function makeMenu(id: number, overrides: Partial<DeepMenu> = {}): DeepMenu {
+  return ZDeepMenu.parse({
+    id,
+    name: `Menu ${id}`,
+    description: null,
+    image: null,
+    slug: null,
+    type: 'a-la-carte',
+    price: null,
+    dine_in: true,
+    on_demand: true,
+    scheduled: false,
+    member_only: false,
+    event_package: false,
+    access_level: 'unrestricted',
+    allow_sections: false,
+    max_orders_per_interval: 0,
+    ordering_interval: null,
+    last_call_time: null,
+    estimated_prep_time: null,
+    required_notice: null,
+    order: 0,
+    localization: {},
+    menu_group_id: null,
+    published: true,
+    published_at: NOW,
+    updated_at: NOW,
+    availability: [],
+    sections: [],
+    items: [],
+    ...overrides,
+  });
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ItemFormValues } from '../item-form-values.ts';
+
+/** Base price, the name of that price ("Regular") and the item's other named prices. */
+export function PriceFields() {
+  const { t } = useTranslation();
+  const { register, control, formState } = useFormContext<ItemFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'price_options' });
+  const errors = formState.errors;
+
+  return (
+    <Fieldset legend={t('items.editor.groups.prices')}>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('items.fields.basePrice')}
+            inputMode="decimal"
+            placeholder="0.00"
+            rightSection="$"
+            error={errors.base_price?.message}
+            {...register('base_price')}
+          />
+          <TextInput
+            label={t('items.fields.defaultPriceName')}
+            description={t('items.fields.defaultPriceNameHint')}
+            error={errors.default_price_name?.message}
+            {...register('default_price_name')}
+          />
+        </Group>
+        <Text size="sm" fw={500}>
+          {t('items.fields.priceOptions')}
+        </Text>
+        {fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('items.fields.noPriceOptions')}
+          </Text>
+        )}
+        {fields.map((field, index) => {
+          const rowErrors = errors.price_options?.[index];
+          const position = { number: index + 1 };
+          return (
+            <Group key={field.id} align="flex-start" wrap="nowrap" gap="xs">
+              <TextInput
+                style={{ flex: 2 }}
+                label={t('items.fields.priceOptionName', position)}
+                withAsterisk
+                error={rowErrors?.name?.message}
+                {...register(`price_options.${index}.name`)}
+              />
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('items.fields.priceOptionPrice', position)}
+                inputMode="decimal"
+                rightSection="$"
+                error={rowErrors?.price?.message}
+                {...register(`price_options.${index}.price`)}
+              />
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('items.fields.priceOptionCalories', position)}
+                inputMode="numeric"
+                error={rowErrors?.calories?.message}
+                {...register(`price_options.${index}.calories`)}
+              />
+              <ActionIcon
+                mt={28}
+                variant="subtle"
+                color="red"
+                aria-label={t('items.fields.removePriceOption', position)}
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => append({ name: '', price: '', calories: '' })}
+          >
+            {t('items.fields.addPriceOption')}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  DEFAULT_PRICE_NAME,
+  ITEM_DEFAULTS,
+  formatPriceInput,
+  isRegularSchedule,
+  regularSchedule,
+  type Allergen,
+  type AutoRestockMode,
+  type CreateItemRequest,
+  type Diet,
+  type Item,
+  type PriceSchedule,
+  type TaxRebateEligibility,
+} from '@app/domain';
+import { cleanLocalization } from '#shared/catalogue/content-languages.ts';
+
+/**
+ * What the item editor edits. Numbers are kept as typed text (`"4,50"` is a valid price in
+ * French); the domain's `ZCreateItemRequest` reads and validates them on submit.
+ */
+export interface ItemFormValues {
+  name: string;
+  description: string;
+  /** `{ <secondary language>: { name, description } }`. */
+  localization: Record<string, Record<string, string>>;
+  base_price: string;
+  default_price_name: string;
+  price_options: { name: string; price: string; calories: string }[];
+  calories: string;
+  ingredients: { name: string; calories: string }[];
+  includes: string;
+  allergens: Allergen[];
+  diets: Diet[];
+  sku: string;
+  recipe_number: string;
+  category: string;
+  accounting_category: string;
+  tax_rate: string;
+  tax_rebate_eligibility: TaxRebateEligibility;
+  is_hidden: boolean;
+  sold_out: boolean;
+  featured_item: boolean;
+  upsell_item: boolean;
+  meal_package: boolean;
+  alcoholic_beverage: boolean;
+  auto_restock: AutoRestockMode;
+  nutritional_sheet_url: string;
+  options: number[];
+  /** Always a full week here; an all-regular week is sent as "no schedule" (null). */
+  price_schedule: PriceSchedule;
+  /** Amount of each price code of the schedule, as typed. */
+  additional_prices: Record<string, string>;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const wholeNumber = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * The editor's starting values: the item's, or the defaults of a new item (spec part 1 §9). The
+ * secondary language's texts start empty rather than missing, so its fields always hold text.
+ */
+export function itemFormValues(item: Item | null, secondary: string): ItemFormValues {
+  const localization: Record<string, Record<string, string>> = {
+    [secondary]: { name: '', description: '' },
+  };
+  for (const [language, fields] of Object.entries(item?.localization ?? {})) {
+    localization[language] = {
+      ...localization[language],
+      ...Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? ''])),
+    };
+  }
+  return {
+    name: text(item?.name),
+    description: text(item?.description),
+    localization,
+    base_price: item ? formatPriceInput(item.base_price) : '',
+    default_price_name: item?.default_price_name ?? DEFAULT_PRICE_NAME,
+    price_options: (item?.price_options ?? []).map((option) => ({
+      name: option.name,
+      price: formatPriceInput(option.price),
+      calories: wholeNumber(option.calories),
+    })),
+    calories: wholeNumber(item?.calories),
+    ingredients: (item?.ingredients ?? []).map((ingredient) => ({
+      name: ingredient.name,
+      calories: wholeNumber(ingredient.calories),
+    })),
+    includes: text(item?.includes),
+    allergens: item?.allergens ?? [],
+    diets: item?.diets ?? [],
+    sku: text(item?.sku),
+    recipe_number: text(item?.recipe_number),
+    category: text(item?.category),
+    accounting_category: text(item?.accounting_category),
+    tax_rate: text(item?.tax_rate),
+    tax_rebate_eligibility: item?.tax_rebate_eligibility ?? ITEM_DEFAULTS.tax_rebate_eligibility,
+    is_hidden: item?.is_hidden ?? false,
+    sold_out: item?.sold_out ?? false,
+    featured_item: item?.featured_item ?? false,
+    upsell_item: item?.upsell_item ?? false,
+    meal_package: item?.meal_package ?? false,
+    alcoholic_beverage: item?.alcoholic_beverage ?? false,
+    auto_restock: item?.auto_restock ?? ITEM_DEFAULTS.auto_restock,
+    nutritional_sheet_url: text(item?.nutritional_sheet_url),
+    options: item?.options ?? [],
+    price_schedule: item?.price_schedule ?? regularSchedule(),
+    additional_prices: Object.fromEntries(
+      Object.entries(item?.additional_prices ?? {}).map(([code, price]) => [
+        code,
+        formatPriceInput(price),
+      ]),
+    ),
+  };
+}
+
+const orNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value;
+
+/**
+ * The body of the create or update call from the validated values: blank optional texts become
+ * null, blank translations are dropped, a schedule that changes nothing is sent as none, and
+ * "Save" publishes while "Save draft" keeps the item a draft.
+ */
+export function itemRequest(values: CreateItemRequest, published: boolean): CreateItemRequest {
+  const schedule = isRegularSchedule(values.price_schedule) ? null : values.price_schedule;
+  return {
+    ...values,
+    description: orNull(values.description),
+    nutritional_sheet_url: orNull(values.nutritional_sheet_url),
+    sku: orNull(values.sku),
+    category: orNull(values.category),
+    includes: orNull(values.includes),
+    tax_rate: orNull(values.tax_rate),
+    recipe_number: orNull(values.recipe_number),
+    accounting_category: orNull(values.accounting_category),
+    default_price_name: values.default_price_name?.trim() || DEFAULT_PRICE_NAME,
+    localization: cleanLocalization(values.localization),
+    price_schedule: schedule,
+    additional_prices: schedule ? (values.additional_prices ?? {}) : null,
+    published,
+  };
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Box, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { REGULAR_SLOT, UNAVAILABLE_SLOT } from '@app/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ItemFormValues } from '../editor/item-form-values.ts';
+import { codeColour } from './schedule-codes.ts';
+
+interface ScheduleBrushesProps {
+  brush: string;
+  onBrush: (code: string) => void;
+  /** The price codes with an amount, in order. */
+  codes: string[];
+  onAddCode: () => void;
+  onRemoveCode: (code: string) => void;
+}
+
+export function Swatch({ code }: { code: string }) {
+  return (
+    <Box
+      component="span"
+      w={14}
+      h={14}
+      bg={codeColour(code)}
+      style={{ display: 'inline-block', borderRadius: 3, border: '1px solid #868e96' }}
+      aria-hidden
+    />
+  );
+}
+
+/**
+ * The brush a drag paints with (also the schedule's legend): regular price, unavailable, or a
+ * price code with its amount (`additional_prices`).
+ */
+export function ScheduleBrushes(props: ScheduleBrushesProps) {
+  const { brush, onBrush, codes, onAddCode, onRemoveCode } = props;
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<ItemFormValues>();
+  const amountErrors = formState.errors.additional_prices as
+    Record<string, { message?: string } | undefined> | undefined;
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} id="schedule-brush-label">
+        {t('items.schedule.brush')}
+      </Text>
+      <Chip.Group multiple={false} value={brush} onChange={onBrush}>
+        <Group gap="xs" role="radiogroup" aria-labelledby="schedule-brush-label">
+          <Chip value={REGULAR_SLOT} icon={<Swatch code={REGULAR_SLOT} />}>
+            {t('items.schedule.regular')}
+          </Chip>
+          <Chip value={UNAVAILABLE_SLOT} icon={<Swatch code={UNAVAILABLE_SLOT} />}>
+            {t('items.schedule.unavailable')}
+          </Chip>
+          {codes.map((code) => (
+            <Chip key={code} value={code} icon={<Swatch code={code} />}>
+              {t('items.schedule.codeBrush', { code })}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {codes.length > 0 && (
+        <Group gap="md" align="flex-start">
+          {codes.map((code) => (
+            <Group key={code} gap={4} align="flex-end" wrap="nowrap">
+              <TextInput
+                w={190}
+                inputMode="decimal"
+                label={t('items.schedule.codeAmount', { code })}
+                leftSection={<Swatch code={code} />}
+                error={amountErrors?.[code]?.message}
+                {...register(`additional_prices.${code}`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={t('items.schedule.removeCode', { code })}
+                onClick={() => onRemoveCode(code)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Group>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          onClick={onAddCode}
+        >
+          {t('items.schedule.addCode')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
