@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocationSelector } from '../../features/locations/components/location-selector.tsx';
 import { logout } from '#lib/session/end-session.ts';
+import { CatalogueSearchBox } from '#shared/catalogue/catalogue-search-box.tsx';
 import { LanguageSwitch } from '#shared/components/language-switch.tsx';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
@@ -34,6 +35,11 @@ export function ShellHeader({ navigation }: ShellHeaderProps) {
         </Text>
         <LocationSelector />
       </Group>
+      {navigation && (
+        <Group flex={1} justify="center" visibleFrom="sm" miw={0}>
+          <CatalogueSearchBox />
+        </Group>
+      )}
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" visibleFrom="md">
           {t('app.today', { date: format.date(new Date()) })}

@@ -1,12 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
-
-export function MenusPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('menus.title')} />;
-}
-
-export function SectionsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('menus.sectionsTitle')} />;
-}
+/** The menus area's own screens, loaded together (the router imports this module lazily). */
+export { MenusPage } from './menus-page.tsx';
+export { SectionsPage } from './sections-page.tsx';

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import type { CreateMenuRequest } from '@app/domain';
+import { changeLocale } from '#i18n/i18n.ts';
+import { json, mockApi } from '#test/fetch-mock.ts';
+import { makeLocation } from '#test/locations.ts';
+import { renderApp } from '#test/render-app.tsx';
+import { signInAs } from '#test/tokens.ts';
+import { makeMenu, makeMenuGroup, makeMenuSummary } from './menu-factories.ts';
+
+// Screens and editors load their code on first use; on a busy machine that takes over a second.
+configure({ asyncUtilTimeout: 4000 });
+
+const lunch = makeMenuSummary(1, 'Lunch', {
+  availability: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day_of_week: day,
+    start_time: '11:00',
+    end_time: '14:00',
+  })),
+});
+
+function open(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'POST /api/restaurants/list': json(200, [makeLocation(1, 'Bistro')]),
+    'GET /api/menus': json(200, [lunch]),
+    'GET /api/menu-groups': json(200, [makeMenuGroup(7, 'Weekday')]),
+    'POST /api/menus': (call) => {
+      const body = call.body as CreateMenuRequest;
+      return json(201, makeMenu(9, body.name, { published: body.published ?? false }));
+    },
+    'PUT /api/menus/1': (call) => {
+      const body = call.body as CreateMenuRequest;
+      return json(200, makeMenu(1, body.name, { published: body.published ?? true }));
+    },
+    ...routes,
+  });
+  signInAs({ role: 'manager', restaurants: [1] });
+  return { ...renderApp('/menus'), api };
+}
+
+async function openCreate(app: ReturnType<typeof open>) {
+  await app.user.click(
+    await app.screen.findByRole('button', { name: /Create menu|Créer un menu/ }, { timeout: 5000 }),
+  );
+  return app.screen.findByRole('dialog');
+}
+
+/** Time inputs are native `type=time` fields: set their value as the browser would. */
+function setTime(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('menu editor', { timeout: 20_000 }, () => {
+  it('requires the name, in English', async () => {
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
+  });
+
+  it('requires the name, in French', async () => {
+    await changeLocale('fr-CA');
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Ce champ est requis.')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
+  });
+
+  it('refuses hours that end before they start, per day', async () => {
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
+    await app.user.click(within(dialog).getByRole('switch', { name: 'Same hours every day' }));
+    setTime(within(dialog).getByLabelText('Tuesday: opens (hours 1)'), '17:00');
+    setTime(within(dialog).getByLabelText('Tuesday: closes (hours 1)'), '16:00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be greater than 17:00.')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
+
+    // In French the same rule speaks French.
+    await changeLocale('fr-CA');
+    expect(await within(dialog).findByText('Doit être supérieur à 17:00.')).toBeTruthy();
+  });
+
+  it('creates a published menu with its week of hours in the same call', async () => {
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
+    setTime(within(dialog).getByLabelText('Every day: opens (hours 1)'), '17:00');
+    setTime(within(dialog).getByLabelText('Every day: closes (hours 1)'), '00:00');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add hours for Every day' }));
+    setTime(within(dialog).getByLabelText('Every day: opens (hours 2)'), '11:00');
+    setTime(within(dialog).getByLabelText('Every day: closes (hours 2)'), '14:00');
+    await app.user.click(within(dialog).getByRole('switch', { name: /^Scheduled/ }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Required notice' }), '30');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(1));
+    const body = app.api.callsTo('POST', '/api/menus')[0]?.body as CreateMenuRequest;
+    expect(body).toMatchObject({
+      name: 'Dinner',
+      published: true,
+      dine_in: true,
+      scheduled: true,
+      required_notice: 30,
+      max_orders_per_interval: 0,
+      access_level: 'unrestricted',
+      allow_sections: true,
+      menu_group_id: null,
+      localization: {},
+    });
+    expect(body.availability).toHaveLength(14);
+    expect(body.availability).toContainEqual({
+      day_of_week: 7,
+      start_time: '17:00',
+      end_time: '24:00',
+    });
+    expect(body.availability).toContainEqual({
+      day_of_week: 1,
+      start_time: '11:00',
+      end_time: '14:00',
+    });
+    expect(await app.screen.findByText('“Dinner” saved and published.')).toBeTruthy();
+    await waitFor(() => expect(app.screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps a menu a draft with "Save draft"', async () => {
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(1));
+    expect(app.api.callsTo('POST', '/api/menus')[0]?.body).toMatchObject({
+      name: 'Dinner',
+      published: false,
+    });
+    expect(await app.screen.findByText('“Dinner” saved as a draft.')).toBeTruthy();
+  });
+
+  it('edits a menu: its stored hours read as "same every day" and are sent back', async () => {
+    const app = open();
+    const row = await app.screen.findByRole('listitem', { name: 'Lunch' }, { timeout: 5000 });
+    await app.user.click(within(row).getByRole('button', { name: 'More actions for Lunch' }));
+    await app.user.click(await app.screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await app.screen.findByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: 'Same hours every day' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await app.user.clear(name);
+    await app.user.type(name, 'Lunch 2');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Staff only' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(app.api.callsTo('PUT', '/api/menus/1')).toHaveLength(1));
+    const body = app.api.callsTo('PUT', '/api/menus/1')[0]?.body as CreateMenuRequest;
+    expect(body).toMatchObject({ name: 'Lunch 2', published: false, access_level: 'staff_only' });
+    expect(body.availability).toEqual(lunch.availability);
+  });
+
+  it('asks before closing with unsaved changes', async () => {
+    const app = open();
+    const dialog = await openCreate(app);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Din');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await app.screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Din');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(
+      within(await app.screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() => expect(app.screen.queryByRole('textbox', { name: 'Name' })).toBeNull());
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useMenuGroups } from '#shared/catalogue/get-menu-groups.ts';
+import { useMenus } from '#shared/catalogue/get-menus.ts';
+import { useMenuActions } from '../api/use-menu-actions.ts';
+import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import { LazyMenuEditor as MenuEditor } from '../editor/lazy-editors.tsx';
+
+type Editing = { menuId: number | null } | null;
+
+/** /menus: the location's menus, reorderable or grouped by menu group, with their actions. */
+export function MenusPage() {
+  const { t } = useTranslation();
+  const menus = useMenus();
+  const groups = useMenuGroups();
+  const actions = useMenuActions();
+  const [grouped, setGrouped] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = menus.data ?? [];
+  const editedMenu =
+    editing?.menuId != null ? list.find((menu) => menu.id === editing.menuId) : undefined;
+
+  const create = (
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => setEditing({ menuId: null })}
+    >
+      {t('menus.list.create')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('menus.title')}</Title>
+          {menus.data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {t('menus.list.count', { count: list.length })}
+            </Text>
+          )}
+        </div>
+        <Group gap="md">
+          <Switch
+            label={t('menus.list.groupView')}
+            checked={grouped}
+            onChange={(event) => setGrouped(event.currentTarget.checked)}
+            disabled={list.length === 0}
+          />
+          {create}
+        </Group>
+      </Group>
+      {menus.isPending ? (
+        <ListSkeleton />
+      ) : menus.isError ? (
+        <ListLoadError onRetry={() => void menus.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyList
+          title={t('menus.list.emptyTitle')}
+          body={t('menus.list.emptyBody')}
+          action={create}
+        />
+      ) : (
+        <MenuList
+          menus={list}
+          groups={groups.data ?? []}
+          grouped={grouped}
+          actions={{
+            onEdit: (menu) => setEditing({ menuId: menu.id }),
+            onDuplicate: actions.duplicate,
+            onTogglePublished: actions.togglePublished,
+            onDelete: (menu) => void actions.remove(menu),
+          }}
+        />
+      )}
+      {editing && (editing.menuId === null || editedMenu) && (
+        <MenuEditor
+          key={editing.menuId ?? 'new'}
+          menu={editedMenu}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
