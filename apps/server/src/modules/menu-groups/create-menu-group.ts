@@ -1,0 +1,34 @@
+import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
+import { AppError } from '../../errors/app-error.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { assignMenus } from './assign-menus.ts';
+import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
+
+/** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */
+export async function createMenuGroup(
+  ctx: CatalogueChangeContext,
+  request: CreateMenuGroupRequest,
+): Promise<MenuGroup> {
+  return ctx.tenantTx(async (tx) => {
+    const id = await groups.insert(tx, {
+      restaurant_id: ctx.restaurantId,
+      name: request.name,
+      localization: request.localization ?? {},
+      order: await groups.nextOrder(tx),
+    });
+    if (request.menus) await assignMenus(tx, id, request.menus);
+    const group = await groups.find(tx, id);
+    if (!group) throw new AppError('not_found');
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'menu_group',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: group,
+      user: ctx.user,
+    });
+    return group;
+  });
+}

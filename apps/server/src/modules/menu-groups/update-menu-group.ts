@@ -1,0 +1,38 @@
+import type { MenuGroup, UpdateMenuGroupRequest } from '@app/domain';
+import { AppError } from '../../errors/app-error.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { assignMenus } from './assign-menus.ts';
+import { menuGroupsRepository as groups, type MenuGroupPatch } from './menu-groups.repository.ts';
+
+/**
+ * `PUT /menu-groups/{id}`: the fields sent change; `menus`, when sent, replaces the group's
+ * menus (those left out become ungrouped; menus of another group move to this one).
+ */
+export async function updateMenuGroup(
+  ctx: CatalogueChangeContext,
+  id: number,
+  request: UpdateMenuGroupRequest,
+): Promise<MenuGroup> {
+  return ctx.tenantTx(async (tx) => {
+    const before = (await groups.lock(tx, id)) && (await groups.find(tx, id));
+    if (!before) throw new AppError('not_found');
+    const patch: MenuGroupPatch = {};
+    if (request.name !== undefined) patch.name = request.name;
+    if (request.localization !== undefined) patch.localization = request.localization;
+    await groups.update(tx, id, patch);
+    if (request.menus) await assignMenus(tx, id, request.menus);
+    const after = await groups.find(tx, id);
+    if (!after) throw new AppError('not_found');
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'menu_group',
+      entityId: id,
+      action: 'update',
+      before,
+      after,
+      user: ctx.user,
+    });
+    return after;
+  });
+}

@@ -1,0 +1,20 @@
+import { ZMenuSearchRequest, ZMenuSearchResponse } from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { searchMenus } from './search-menus.ts';
+
+/** Catalogue search (docs/api.md "Menu search"); the path is the spec's (part 1 §7). */
+export const menuSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/menus/search',
+    {
+      config: { access: { screen: 'menus' } },
+      schema: {
+        tags: ['menus'],
+        body: ZMenuSearchRequest,
+        response: { 200: ZMenuSearchResponse },
+      },
+    },
+    (request) => searchMenus(catalogueChangeContext(request), request.body.term),
+  );
+};

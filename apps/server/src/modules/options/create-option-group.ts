@@ -1,0 +1,47 @@
+import type { CreateOptionGroupRequest, OptionGroup } from '@app/domain';
+import { AppError } from '../../errors/app-error.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import { optionGroupPatch } from './option-group-fields.ts';
+import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { newValue } from './option-value-fields.ts';
+import { saveGroupValues } from './save-group-values.ts';
+
+/**
+ * `POST /options`: the group and its options in one transaction (spec part 1 §4: when the options
+ * cannot be added, no group is left behind — nor its change-history row). The new group goes
+ * after every other one; options are fitted to the selection maximum before they are stored. Ids
+ * sent with the options are ignored: every option of a new group is new.
+ */
+export async function createOptionGroup(
+  ctx: CatalogueChangeContext,
+  request: CreateOptionGroupRequest,
+): Promise<OptionGroup> {
+  return ctx.tenantTx(async (tx) => {
+    const order = await groups.nextOrder(tx);
+    const row = await groups.insert(tx, {
+      ...optionGroupPatch(request),
+      name: request.name,
+      restaurant_id: ctx.restaurantId,
+      order,
+    });
+    await saveGroupValues(tx, {
+      group: row,
+      stored: [],
+      desired: (request.values ?? []).map(({ id: _ignored, ...value }) => newValue(value)),
+      replace: false,
+    });
+    const group = await groups.find(tx, row.id);
+    if (!group) throw new AppError('not_found');
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'option_group',
+      entityId: group.id,
+      action: 'create',
+      before: null,
+      after: group,
+      user: ctx.user,
+    });
+    return group;
+  });
+}

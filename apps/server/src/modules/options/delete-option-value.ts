@@ -1,0 +1,28 @@
+import { AppError } from '../../errors/app-error.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { storedValueOf } from './save-group-values.ts';
+
+/** `DELETE /options/{id}/values/{valueId}`: the option must belong to that group (else 404). */
+export async function deleteOptionValue(
+  ctx: CatalogueChangeContext,
+  groupId: number,
+  valueId: number,
+): Promise<void> {
+  await ctx.tenantTx(async (tx) => {
+    if (!(await groups.lock(tx, groupId))) throw new AppError('not_found');
+    const before = storedValueOf(await groups.values(tx, groupId), valueId);
+    await groups.deleteValue(tx, valueId);
+    await groups.update(tx, groupId, {});
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'option_value',
+      entityId: valueId,
+      action: 'delete',
+      before,
+      after: null,
+      user: ctx.user,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { copyName, type OptionGroup } from '@app/domain';
+import { AppError } from '../../errors/app-error.ts';
+import { recordChange } from '../change-history/record-change.ts';
+import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { valueColumns, storedFields } from './option-value-fields.ts';
+
+/**
+ * `POST /options/{id}/duplicate`: a copy named with " Copy" / " Copie" by the caller's language
+ * (spec part 1 §4), its options copied as they are (no suffix, same sub-groups), placed right
+ * after the original, in one transaction. Links to items are not copied: the copy is offered
+ * nowhere until staff attach it.
+ */
+export async function duplicateOptionGroup(
+  ctx: CatalogueChangeContext,
+  id: number,
+): Promise<OptionGroup> {
+  return ctx.tenantTx(async (tx) => {
+    const original = await groups.lock(tx, id);
+    if (!original) throw new AppError('not_found');
+    await groups.shiftAfter(tx, original.order);
+    const { id: _id, created_at: _created, updated_at: _updated, ...fields } = original;
+    const copy = await groups.insert(tx, {
+      ...fields,
+      name: copyName(original.name, ctx.locale),
+      order: original.order + 1,
+    });
+    const values = await groups.values(tx, id);
+    await groups.insertValues(
+      tx,
+      values.map((value) => ({
+        ...valueColumns(storedFields(value)),
+        restaurant_id: ctx.restaurantId,
+        option_group_id: copy.id,
+        order: value.order,
+      })),
+    );
+    const group = await groups.find(tx, copy.id);
+    if (!group) throw new AppError('not_found');
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'option_group',
+      entityId: group.id,
+      action: 'duplicate',
+      before: { source_id: id },
+      after: group,
+      user: ctx.user,
+    });
+    return group;
+  });
+}

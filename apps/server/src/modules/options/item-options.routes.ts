@@ -1,0 +1,69 @@
+import { ZOptionGroup } from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteAccess } from '../../plugins/access-guard.ts';
+import { catalogueChangeContext } from './catalogue-change-context.ts';
+import {
+  linkItemOption,
+  listItemOptions,
+  unlinkItemOption,
+  type ItemPath,
+} from './item-option-links.ts';
+
+const tags = ['items'];
+/** Attaching modifiers is part of editing an item, on the menus screens. */
+const access: RouteAccess = { screen: 'menus' };
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZItemParams = z.object({ menuId: ZId, sectionId: ZId.optional(), itemId: ZId });
+const ZLinkParams = ZItemParams.extend({ optionGroupId: ZId });
+const ZGroups = z.array(ZOptionGroup);
+
+/** The two spellings of an item's path (spec part 1 §7 "the same set under …/sections/…"). */
+const itemPaths = [
+  '/api/menus/:menuId/items/:itemId',
+  '/api/menus/:menuId/sections/:sectionId/items/:itemId',
+];
+
+function itemPath(params: z.infer<typeof ZItemParams>): ItemPath {
+  return { menuId: params.menuId, sectionId: params.sectionId, itemId: params.itemId };
+}
+
+/** Which modifier groups an item offers (docs/api.md "Modifiers of an item"). */
+export const itemOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const base of itemPaths) {
+    app.get(
+      `${base}/options`,
+      { config: { access }, schema: { tags, params: ZItemParams, response: { 200: ZGroups } } },
+      (request) => listItemOptions(catalogueChangeContext(request), itemPath(request.params)),
+    );
+
+    app.post(
+      `${base}/options/:optionGroupId`,
+      {
+        config: { access },
+        schema: { tags, params: ZLinkParams, response: { 200: ZGroups, 201: ZGroups } },
+      },
+      async (request, reply) => {
+        const { created, groups } = await linkItemOption(
+          catalogueChangeContext(request),
+          itemPath(request.params),
+          request.params.optionGroupId,
+        );
+        return reply.status(created ? 201 : 200).send(groups);
+      },
+    );
+
+    app.delete(
+      `${base}/options/:optionGroupId`,
+      { config: { access }, schema: { tags, params: ZLinkParams } },
+      async (request, reply) => {
+        await unlinkItemOption(
+          catalogueChangeContext(request),
+          itemPath(request.params),
+          request.params.optionGroupId,
+        );
+        return reply.status(204).send();
+      },
+    );
+  }
+};

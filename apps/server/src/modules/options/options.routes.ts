@@ -1,0 +1,132 @@
+import {
+  ZBulkOptionValuesRequest,
+  ZCreateOptionGroupRequest,
+  ZOptionGroup,
+  ZOptionGroupsQuery,
+  ZOptionValue,
+  ZUpdateOptionGroupRequest,
+  ZUpdateOptionValueRequest,
+} from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteAccess } from '../../plugins/access-guard.ts';
+import { bulkSaveOptionValues } from './bulk-save-option-values.ts';
+import { catalogueChangeContext } from './catalogue-change-context.ts';
+import { createOptionGroup } from './create-option-group.ts';
+import { deleteOptionGroup } from './delete-option-group.ts';
+import { deleteOptionValue } from './delete-option-value.ts';
+import { duplicateOptionGroup } from './duplicate-option-group.ts';
+import { listOptionGroups } from './list-option-groups.ts';
+import { updateOptionGroup } from './update-option-group.ts';
+import { updateOptionValue } from './update-option-value.ts';
+
+const tags = ['modifiers'];
+const access: RouteAccess = { screen: 'modifiers' };
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZGroupParams = z.object({ id: ZId });
+const ZValueParams = z.object({ id: ZId, valueId: ZId });
+
+/** Modifier groups and their options (docs/api.md "Modifiers"); paths are the spec's (part 1 §7). */
+export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/options',
+    {
+      config: { access },
+      schema: { tags, querystring: ZOptionGroupsQuery, response: { 200: z.array(ZOptionGroup) } },
+    },
+    (request) => listOptionGroups(catalogueChangeContext(request), request.query.type),
+  );
+
+  app.post(
+    '/api/options',
+    {
+      config: { access },
+      schema: { tags, body: ZCreateOptionGroupRequest, response: { 201: ZOptionGroup } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createOptionGroup(catalogueChangeContext(request), request.body)),
+  );
+
+  app.put(
+    '/api/options/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: ZGroupParams,
+        body: ZUpdateOptionGroupRequest,
+        response: { 200: ZOptionGroup },
+      },
+    },
+    (request) =>
+      updateOptionGroup(catalogueChangeContext(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/options/:id',
+    { config: { access }, schema: { tags, params: ZGroupParams } },
+    async (request, reply) => {
+      await deleteOptionGroup(catalogueChangeContext(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/options/:id/duplicate',
+    { config: { access }, schema: { tags, params: ZGroupParams, response: { 201: ZOptionGroup } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await duplicateOptionGroup(catalogueChangeContext(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/options/:id/values/bulk',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: ZGroupParams,
+        body: ZBulkOptionValuesRequest,
+        response: { 200: ZOptionGroup },
+      },
+    },
+    (request) =>
+      bulkSaveOptionValues(catalogueChangeContext(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/options/:id/values/:valueId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: ZValueParams,
+        body: ZUpdateOptionValueRequest,
+        response: { 200: ZOptionValue },
+      },
+    },
+    (request) =>
+      updateOptionValue(
+        catalogueChangeContext(request),
+        request.params.id,
+        request.params.valueId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/options/:id/values/:valueId',
+    { config: { access }, schema: { tags, params: ZValueParams } },
+    async (request, reply) => {
+      await deleteOptionValue(
+        catalogueChangeContext(request),
+        request.params.id,
+        request.params.valueId,
+      );
+      return reply.status(204).send();
+    },
+  );
+};
