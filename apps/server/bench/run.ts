@@ -1,20 +1,30 @@
 /**
- * `npm run bench`: starts the real server on a fresh embedded database with the demo data and
- * measures the main reads with autocannon, printing requests/s and p50/p99 latency for each.
+ * `npm run bench`: starts the real server on a fresh database (embedded, or `DATABASE_URL`) with
+ * the demo data plus a large location (40 menus, 10,000 items: `large-location.ts`) and measures
+ * the main reads with autocannon, printing requests/s and p50/p99 latency for each. Catalogue
+ * reads are also printed as a ratio to their floor: one hand-written SQL query returning the same
+ * JSON on the same database (`catalogue-sql.ts`), checked equal before measuring.
  * Loopback only; each run is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import type { SQL } from 'drizzle-orm';
+import type { SearchResult } from '@app/domain';
+import { deepMenusSql, searchSql } from './catalogue-sql.ts';
+import { seedLargeLocation } from './large-location.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { loadDemoDataIfEmpty } from '../src/demo/load-demo-data.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Case {
+  /** Concurrent connections (default 10); big answers are measured one at a time. */
+  connections?: number;
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -28,12 +38,59 @@ async function measure(baseUrl: string, bench: Case) {
     method: bench.method,
     headers: { 'content-type': 'application/json', ...bench.headers },
     body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
-    connections: 10,
+    connections: bench.connections ?? 10,
     duration: DURATION_SECONDS,
   });
   const failures = result.non2xx + result.errors;
   console.log(
-    `${bench.name.padEnd(24)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+    `${bench.name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+  );
+  return result.latency.p50;
+}
+
+/** Median time of one SQL query run back to back for the bench's duration. */
+async function measureSql(database: Database, query: SQL): Promise<number> {
+  const times: number[] = [];
+  const end = performance.now() + DURATION_SECONDS * 1000;
+  while (performance.now() < end) {
+    const start = performance.now();
+    await database.db.execute(query);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+async function sqlBody(database: Database, query: SQL): Promise<string> {
+  const result = await database.db.execute<{ body: string }>(query);
+  return (result as { rows: { body: string }[] }).rows[0]!.body;
+}
+
+/**
+ * Measures an API read and its hand-written SQL floor after checking that both answer the same
+ * JSON (compared after `normalise`, e.g. to ignore an order the floor does not reproduce), and
+ * prints the API's p50 as a ratio to the query's.
+ */
+async function compareWithSql(
+  baseUrl: string,
+  bench: Case,
+  query: SQL,
+  normalise: (json: unknown) => unknown = (json) => json,
+) {
+  const answer = await fetch(baseUrl + bench.path, {
+    method: bench.method,
+    headers: { 'content-type': 'application/json', ...bench.headers },
+    body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+  });
+  const apiJson: unknown = await answer.json();
+  const sqlJson: unknown = JSON.parse(await sqlBody(database, query));
+  if (!isDeepStrictEqual(normalise(apiJson), normalise(sqlJson))) {
+    throw new Error(`${bench.name}: the API and the hand-written query answer different JSON`);
+  }
+  const apiP50 = await measure(baseUrl, bench);
+  const sqlP50 = await measureSql(database, query);
+  console.log(
+    `${'  floor: one SQL query'.padEnd(32)} p50 ${sqlP50.toFixed(1).padStart(6)} ms   API / SQL = ${(apiP50 / sqlP50).toFixed(2)}`,
   );
 }
 
@@ -51,6 +108,9 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
+const seedStart = performance.now();
+const largeLocation = await seedLargeLocation(database, 'manager@demo.test');
+console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -88,6 +148,34 @@ try {
     headers: auth,
     body: { restaurants: claims.restaurants },
   });
+  const large = { ...auth, 'x-restaurant-id': String(largeLocation) };
+  await compareWithSql(
+    address,
+    {
+      name: 'GET /menus/deep-get-menus (10k)',
+      method: 'GET',
+      path: '/api/menus/deep-get-menus',
+      headers: large,
+      connections: 1,
+    },
+    deepMenusSql(largeLocation),
+  );
+  // A term found in many item names (the nutrition table has dozens of "Chicken" items).
+  const term = 'chicken';
+  await compareWithSql(
+    address,
+    {
+      name: 'POST /menus/search (10k)',
+      method: 'POST',
+      path: '/api/menus/search',
+      headers: large,
+      body: { term },
+      connections: 1,
+    },
+    searchSql(largeLocation, term),
+    (json) =>
+      (json as { results: SearchResult[] }).results.map((result) => JSON.stringify(result)).sort(),
+  );
 } finally {
   await app.close();
   await database.close();
