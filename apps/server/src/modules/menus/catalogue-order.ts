@@ -18,6 +18,21 @@ export function siblingsOf(restaurantId: number, parent: Record<string, number |
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * Takes the location's catalogue-order lock until the transaction ends. Every write that hands
+ * out or rewrites `order` values (create, duplicate, move, reorder) takes it first, before any
+ * row lock. Without it, two such writes on one list at once either deadlock (each renumbers the
+ * whole list, locking rows in its own order: a 500) or interleave (each computes positions from
+ * what it read before the other committed) and leave two rows at one position; a duplicate could
+ * also miss the items of a section moved away between its statements. Catalogue edits of one
+ * location are few, so one lock per location costs nothing noticeable.
+ */
+export async function lockCatalogueOrder(tx: Tx, restaurantId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('catalogue_order'), ${restaurantId}::int)`,
+  );
+}
+
 /** The position after the last sibling: where a new row goes (0 for the first). */
 export async function nextOrder(tx: Tx, table: OrderedTable, siblings: SQL): Promise<number> {
   const [row] = await rawRows<{ next: number }>(

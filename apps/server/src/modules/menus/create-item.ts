@@ -1,7 +1,7 @@
 import type { CreateItemRequest, Item } from '@app/domain';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { nextOrder, siblingsOf } from './catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
 import { assertItemParent, splitItemRequest } from './item-values.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 import { publicationChange } from './publication.ts';
@@ -19,6 +19,7 @@ export function createItem(
 ): Promise<Item> {
   const { columns, published, options } = splitItemRequest(request);
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     await assertItemParent(tx, parent);
     const siblings = siblingsOf(ctx.locationId, {
       menu_id: parent.menuId,

@@ -2,7 +2,7 @@ import type { CreateMenuRequest, Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { nextOrder } from './catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from './catalogue-order.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
 import { menusRepository } from './menus.repository.ts';
 import { publicationChange } from './publication.ts';
@@ -15,6 +15,7 @@ import { publicationChange } from './publication.ts';
 export function createMenu(ctx: CatalogueContext, request: CreateMenuRequest): Promise<Menu> {
   const { columns, published, availability } = splitMenuRequest(request);
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     await assertMenuGroup(tx, ctx, columns.menu_group_id);
     const id = await menusRepository.insert(tx, {
       ...columns,

@@ -2,7 +2,7 @@ import type { CreateSectionRequest, Section } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { nextOrder, siblingsOf } from './catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
 import { menusRepository } from './menus.repository.ts';
 import { publicationChange } from './publication.ts';
 import { sectionColumns } from './section-values.ts';
@@ -16,6 +16,7 @@ export function createSection(
 ): Promise<Section> {
   const { columns, published } = sectionColumns(request);
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     if (!(await menusRepository.findForUpdate(tx, menuId))) throw new AppError('not_found');
     const siblings = siblingsOf(ctx.locationId, { menu_id: menuId });
     const id = await sectionsRepository.insert(tx, {

@@ -4,7 +4,7 @@ import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { shiftAfter, siblingsOf } from './catalogue-order.ts';
+import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
 import { UNPUBLISHED, copyOptionLinks, copyRows } from './copy-rows.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 
@@ -18,6 +18,7 @@ export function duplicateItem(
   itemId: number,
 ): Promise<Item> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     const original = await itemsRepository.findForUpdate(tx, parent, itemId);
     if (!original) throw new AppError('not_found');
     const siblings = siblingsOf(ctx.locationId, {

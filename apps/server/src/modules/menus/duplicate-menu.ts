@@ -4,7 +4,7 @@ import { items, menus, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { shiftAfter } from './catalogue-order.ts';
+import { lockCatalogueOrder, shiftAfter } from './catalogue-order.ts';
 import { UNPUBLISHED, copyAvailability, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
 import { menusRepository } from './menus.repository.ts';
 
@@ -16,6 +16,7 @@ import { menusRepository } from './menus.repository.ts';
  */
 export function duplicateMenu(ctx: CatalogueContext, id: number): Promise<Menu> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     const original = await menusRepository.findForUpdate(tx, id);
     if (!original) throw new AppError('not_found');
     await shiftAfter(tx, 'menus', sql`restaurant_id = ${ctx.locationId}`, original.order);

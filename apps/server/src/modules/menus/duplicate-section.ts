@@ -4,7 +4,7 @@ import { items, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
-import { shiftAfter, siblingsOf } from './catalogue-order.ts';
+import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
 import { UNPUBLISHED, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
 import { sectionsRepository } from './sections.repository.ts';
 import { itemsRepository } from './items.repository.ts';
@@ -20,6 +20,7 @@ export function duplicateSection(
   sectionId: number,
 ): Promise<SectionWithItems> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     const original = await sectionsRepository.findForUpdate(tx, menuId, sectionId);
     if (!original) throw new AppError('not_found');
     await shiftAfter(

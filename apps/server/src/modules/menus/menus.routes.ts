@@ -1,12 +1,4 @@
-import {
-  ZAvailabilityWeek,
-  ZCopyAvailabilityRequest,
-  ZCreateMenuRequest,
-  ZDeepMenu,
-  ZMenu,
-  ZMenuSummary,
-  ZUpdateMenuRequest,
-} from '@app/domain';
+import { ZDeepMenu, ZMenu, ZMenuSummary } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStore } from '../images/image-store.ts';
@@ -15,10 +7,19 @@ import { copyAvailability } from './copy-availability.ts';
 import { createMenu } from './create-menu.ts';
 import { deleteMenu } from './delete-menu.ts';
 import { duplicateMenu } from './duplicate-menu.ts';
+import { ZAvailabilityWeekBody } from './availability-overlaps.ts';
 import { getDeepMenu, getDeepMenus } from './get-deep-menus.ts';
 import { listMenus } from './list-menus.ts';
 import { replaceAvailability } from './replace-availability.ts';
-import { menusAccess, sendJsonText, tags, ZMenuIdParams } from './route-schemas.ts';
+import {
+  menusAccess,
+  sendJsonText,
+  tags,
+  ZCopyAvailabilityBody,
+  ZCreateMenuBody,
+  ZMenuIdParams,
+  ZUpdateMenuBody,
+} from './route-schemas.ts';
 import { updateMenu } from './update-menu.ts';
 import { uploadMenuImage } from './upload-menu-image.ts';
 
@@ -50,7 +51,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
 
   app.post(
     '/api/menus',
-    { config, schema: { tags, body: ZCreateMenuRequest, response: { 201: ZMenu } } },
+    { config, schema: { tags, body: ZCreateMenuBody, response: { 201: ZMenu } } },
     async (request, reply) =>
       reply.status(201).send(await createMenu(catalogueContext(request), request.body)),
   );
@@ -59,7 +60,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
     '/api/menus/:id',
     {
       config,
-      schema: { tags, params: ZMenuIdParams, body: ZUpdateMenuRequest, response: { 200: ZMenu } },
+      schema: { tags, params: ZMenuIdParams, body: ZUpdateMenuBody, response: { 200: ZMenu } },
     },
     (request) => updateMenu(catalogueContext(request), request.params.id, request.body),
   );
@@ -91,7 +92,12 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
     '/api/menus/:id/availability',
     {
       config,
-      schema: { tags, params: ZMenuIdParams, body: ZAvailabilityWeek, response: { 200: ZMenu } },
+      schema: {
+        tags,
+        params: ZMenuIdParams,
+        body: ZAvailabilityWeekBody,
+        response: { 200: ZMenu },
+      },
     },
     (request) => replaceAvailability(catalogueContext(request), request.params.id, request.body),
   );
@@ -103,7 +109,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
       schema: {
         tags,
         params: ZMenuIdParams,
-        body: ZCopyAvailabilityRequest,
+        body: ZCopyAvailabilityBody,
         response: { 200: z.array(ZMenu) },
       },
     },

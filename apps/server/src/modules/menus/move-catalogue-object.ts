@@ -7,6 +7,7 @@ import { recordCatalogueChange } from './catalogue-change.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
 import {
   insertAt,
+  lockCatalogueOrder,
   orderedIds,
   setOrders,
   siblingsOf,
@@ -29,9 +30,10 @@ export function moveCatalogueObject(
 ): Promise<Section | Item> {
   if (!isMovableType(request.type)) throw new AppError('invalid_move_type');
   const type = request.type;
-  return ctx.tenantTx<Section | Item>((tx) =>
-    type === 'section' ? moveSection(tx, ctx, request) : moveItem(tx, ctx, request),
-  );
+  return ctx.tenantTx<Section | Item>(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
+    return type === 'section' ? moveSection(tx, ctx, request) : moveItem(tx, ctx, request);
+  });
 }
 
 async function renumber(

@@ -5,7 +5,13 @@ import { AppError } from '../../errors/app-error.ts';
 import { assertRouteAccess } from '../../plugins/access-guard.ts';
 import { recordCatalogueChange, type CatalogueEntity } from './catalogue-change.ts';
 import { catalogueContext } from './catalogue-context.ts';
-import { orderedIds, setOrders, siblingsOf, type OrderedTable } from './catalogue-order.ts';
+import {
+  lockCatalogueOrder,
+  orderedIds,
+  setOrders,
+  siblingsOf,
+  type OrderedTable,
+} from './catalogue-order.ts';
 import { rawRows } from './raw-rows.ts';
 
 interface OrderableList {
@@ -61,6 +67,7 @@ export async function reorderCatalogue(
   if (new Set(body.ids).size !== body.ids.length) throw new AppError('reorder_repeated_id');
   const ctx = catalogueContext(request);
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.locationId);
     const table = sql.identifier(list.table);
     const parentColumns = list.parents.length
       ? sql`, ${sql.join(
