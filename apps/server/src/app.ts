@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
 import { requestLocale } from './plugins/request-locale.ts';
+import { unstorableInput } from './plugins/unstorable-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { accessGuard, markRoutesPublic } from './plugins/access-guard.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   });
   await app.register(requestLocale);
   await app.register(errorHandler);
+  await app.register(unstorableInput);
   await app.register(accessGuard, { database, keys });
 
   await app.register(healthRoutes, { database });

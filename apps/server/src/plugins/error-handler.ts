@@ -21,6 +21,21 @@ function send(
 }
 
 /**
+ * PostgreSQL errors that mean the input could not be stored as given (SQLSTATE class 22 "data
+ * exception" and 54001 "statement too complex"): a number out of range, text PostgreSQL refuses,
+ * nesting too deep. Requests are validated first, so these are a safety net: whatever slips
+ * through is still a 400 for the caller, never a 500. Drizzle wraps the driver's error in `cause`.
+ */
+function isBadInputFromDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one place errors become answers: `{code, message, messages}` in the caller's language.
  * Known client errors keep their status; anything unexpected is logged and answers a bare 500.
  */
@@ -47,6 +62,10 @@ export const errorHandler = fp(async (app) => {
     }
     if (status === 429) return send(request, reply, 'rate_limited', 429);
     if (status >= 400 && status < 500) return send(request, reply, 'bad_request', status);
+    if (isBadInputFromDatabase(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return send(request, reply, 'bad_request', 400);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 'internal_error', 500);
   });

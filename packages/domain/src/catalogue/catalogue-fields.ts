@@ -73,6 +73,13 @@ export function zPrice<T extends number | null>(fallback: T) {
 }
 
 /**
+ * The largest PostgreSQL `integer`: the largest id a row can have (`serial`) and the cap of whole
+ * numbers. A larger id names no row; let through, it would fail in the database ("out of range
+ * for type integer") instead of being refused as bad input.
+ */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/**
  * A whole number field (calories, minutes, quantities): decimals are rounded (spec part 1 §5
  * "Integer values are rounded"); empty becomes `fallback`; negative values become `fallback`.
  */
@@ -84,15 +91,18 @@ export function normalizeWholeNumber<T extends number | null>(
   if (typeof value === 'string' && value.trim() === '') return fallback;
   const number = readNumber(value);
   if (number === null || number < 0) return fallback;
-  return Math.min(Math.round(number), 2_147_483_647);
+  return Math.min(Math.round(number), MAX_DB_INTEGER);
 }
 
 export function zWholeNumber<T extends number | null>(fallback: T) {
   return numberLike.transform((value) => normalizeWholeNumber(value, fallback));
 }
 
-/** Ids are positive integers (DESIGN §4). */
-export const ZId = z.int().positive();
+/** Ids are positive integers (DESIGN §4) within the database's integer range. */
+export const ZId = z.int().positive().max(MAX_DB_INTEGER);
+
+/** An id in a URL path (text read as an integer). */
+export const ZIdParam = z.coerce.number().int().positive().max(MAX_DB_INTEGER);
 
 /** A time of day `HH:mm` (24 h); `24:00` closes at midnight. */
 export const ZTimeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { validationErrorMap } from '../validation/zod-issues.ts';
+import { validationErrorMap, zodIssueMessage } from '../validation/zod-issues.ts';
 import {
   ZAvailabilityEntry,
   ZCopyAvailabilityRequest,
   ZCreateMenuRequest,
   ZUpdateMenuRequest,
+  ZAvailabilityWeek,
+  overlappingIntervals,
 } from './menu-schemas.ts';
 import { ZCreateMenuGroupRequest, ZUpdateMenuGroupRequest } from './menu-group-schemas.ts';
 import { ZCreateSectionRequest, ZUpdateSectionRequest } from './section-schemas.ts';
@@ -139,5 +141,34 @@ describe('section and menu group requests', () => {
     expect(
       ZCreateSectionRequest.safeParse({ name: 'A', localization: { fr: { name: 5 } } }).success,
     ).toBe(false);
+  });
+});
+
+describe('ZAvailabilityWeek overlaps', () => {
+  const entry = (day: number, start: string, end: string) => ({
+    day_of_week: day,
+    start_time: start,
+    end_time: end,
+  });
+
+  it('accepts intervals that touch, and the same hours on different days', () => {
+    const week = [
+      entry(1, '06:00', '12:00'),
+      entry(1, '12:00', '24:00'),
+      entry(2, '06:00', '12:00'),
+    ];
+    expect(ZAvailabilityWeek.safeParse(week).success).toBe(true);
+    expect(overlappingIntervals(week)).toEqual([]);
+  });
+
+  it('reports the later interval of an overlap on its start, in both languages', () => {
+    const week = [entry(3, '11:00', '14:00'), entry(3, '08:00', '12:00')];
+    expect(overlappingIntervals(week)).toEqual([{ index: 0, notBefore: '12:00' }]);
+    const result = ZAvailabilityWeek.safeParse(week);
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(issue.path).toEqual([0, 'start_time']);
+    expect(zodIssueMessage(issue, 'en-CA')).toBe('must be 12:00 or higher');
+    expect(zodIssueMessage(issue, 'fr-CA')).toBe('doit être 12:00 ou plus');
   });
 });

@@ -34,8 +34,53 @@ export const ZAvailabilityEntry = z
   });
 export type AvailabilityEntry = z.infer<typeof ZAvailabilityEntry>;
 
-/** A menu's whole week: the body of `POST /menus/{id}/availability` (replaces the week). */
-export const ZAvailabilityWeek = z.array(ZAvailabilityEntry).max(7 * 24);
+/**
+ * Intervals of one day that start before an earlier interval of that day has ended (an exact
+ * repeat included): for each, its index in `week` and the end it must not start before.
+ * Intervals that touch (10:00–12:00, 12:00–14:00) do not overlap.
+ */
+export function overlappingIntervals(
+  week: readonly AvailabilityEntry[],
+): { index: number; notBefore: string }[] {
+  const sorted = week
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        a.entry.day_of_week - b.entry.day_of_week ||
+        a.entry.start_time.localeCompare(b.entry.start_time) ||
+        a.index - b.index,
+    );
+  const found: { index: number; notBefore: string }[] = [];
+  let day = 0;
+  let latestEnd = '';
+  for (const { entry, index } of sorted) {
+    if (entry.day_of_week !== day) {
+      day = entry.day_of_week;
+      latestEnd = '';
+    }
+    if (latestEnd !== '' && entry.start_time < latestEnd)
+      found.push({ index, notBefore: latestEnd });
+    if (entry.end_time > latestEnd) latestEnd = entry.end_time;
+  }
+  return found;
+}
+
+/**
+ * A menu's whole week: the body of `POST /menus/{id}/availability` (replaces the week). No two
+ * intervals of one day may overlap (the same hours twice would be listed twice and mean nothing
+ * more); an overlap is reported on the later interval's start: "must be {earlier end} or higher".
+ */
+export const ZAvailabilityWeek = z
+  .array(ZAvailabilityEntry)
+  .max(7 * 24)
+  .superRefine((week, ctx) => {
+    for (const { index, notBefore } of overlappingIntervals(week)) {
+      addValidationIssue(ctx, validationIssue('minValue', { min: notBefore }), [
+        index,
+        'start_time',
+      ]);
+    }
+  });
 
 /** `POST /menus/{id}/availability/copy`: give these menus this week. */
 export const ZCopyAvailabilityRequest = z.object({

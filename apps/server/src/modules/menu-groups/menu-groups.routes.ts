@@ -1,4 +1,9 @@
-import { ZCreateMenuGroupRequest, ZMenuGroup, ZUpdateMenuGroupRequest } from '@app/domain';
+import {
+  ZCreateMenuGroupRequest,
+  ZMenuGroup,
+  ZUpdateMenuGroupRequest,
+  ZIdParam,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -16,7 +21,7 @@ const tags = ['menu groups'];
 const manage: RouteAccess = { screen: 'menu_groups' };
 /** Reading them is also the menus screen's ("Menus (and menu group view)", spec part 1 §2). */
 const read: RouteAccess = { screen: 'menus' };
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZIdParams = z.object({ id: ZIdParam });
 
 /** Menu groups (docs/api.md "Menu groups"); paths are the spec's (part 1 §7). */
 export const menuGroupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -5,7 +5,6 @@ import { itemsRoutes } from './items.routes.ts';
 import { menusRoutes } from './menus.routes.ts';
 import { moveReorderRoutes } from './move-reorder.routes.ts';
 import { sectionsRoutes } from './sections.routes.ts';
-import { refuseUnstorableInput } from './unstorable-input.ts';
 
 /** The menus module: menus and availability, sections, items, moves and reorders. */
 export const menusModuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -14,8 +13,6 @@ export const menusModuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 ) => {
   // Same store (same folder, served by the restaurants module's uploads route) as every upload.
   const imageStore = createImageStore(ctx.config);
-  // Encapsulated: applies to this module's routes only (the plugin is not wrapped in fp).
-  app.addHook('preValidation', refuseUnstorableInput);
   await app.register(menusRoutes, { imageStore });
   await app.register(sectionsRoutes);
   await app.register(itemsRoutes, { imageStore });

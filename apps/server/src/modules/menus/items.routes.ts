@@ -1,4 +1,4 @@
-import { ZItem } from '@app/domain';
+import { ZItem, ZCreateItemRequest, ZUpdateItemRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStore } from '../images/image-store.ts';
@@ -8,14 +8,7 @@ import { deleteItem } from './delete-item.ts';
 import { duplicateItem } from './duplicate-item.ts';
 import type { ItemParent } from './items.repository.ts';
 import { listItems } from './list-items.ts';
-import {
-  menusAccess,
-  tags,
-  ZCreateItemBody,
-  ZItemParams,
-  ZItemsParams,
-  ZUpdateItemBody,
-} from './route-schemas.ts';
+import { menusAccess, tags, ZItemParams, ZItemsParams } from './route-schemas.ts';
 import { updateItem } from './update-item.ts';
 import { uploadItemImage } from './upload-item-image.ts';
 
@@ -50,7 +43,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
       collection,
       {
         config,
-        schema: { tags, params: ZItemsParams, body: ZCreateItemBody, response: { 201: ZItem } },
+        schema: { tags, params: ZItemsParams, body: ZCreateItemRequest, response: { 201: ZItem } },
       },
       async (request, reply) =>
         reply
@@ -64,7 +57,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
       `${collection}/:itemId`,
       {
         config,
-        schema: { tags, params: ZItemParams, body: ZUpdateItemBody, response: { 200: ZItem } },
+        schema: { tags, params: ZItemParams, body: ZUpdateItemRequest, response: { 200: ZItem } },
       },
       (request) =>
         updateItem(

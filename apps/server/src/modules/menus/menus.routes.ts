@@ -1,4 +1,12 @@
-import { ZDeepMenu, ZMenu, ZMenuSummary } from '@app/domain';
+import {
+  ZDeepMenu,
+  ZMenu,
+  ZMenuSummary,
+  ZCopyAvailabilityRequest,
+  ZCreateMenuRequest,
+  ZUpdateMenuRequest,
+  ZAvailabilityWeek,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ImageStore } from '../images/image-store.ts';
@@ -7,19 +15,10 @@ import { copyAvailability } from './copy-availability.ts';
 import { createMenu } from './create-menu.ts';
 import { deleteMenu } from './delete-menu.ts';
 import { duplicateMenu } from './duplicate-menu.ts';
-import { ZAvailabilityWeekBody } from './availability-overlaps.ts';
 import { getDeepMenu, getDeepMenus } from './get-deep-menus.ts';
 import { listMenus } from './list-menus.ts';
 import { replaceAvailability } from './replace-availability.ts';
-import {
-  menusAccess,
-  sendJsonText,
-  tags,
-  ZCopyAvailabilityBody,
-  ZCreateMenuBody,
-  ZMenuIdParams,
-  ZUpdateMenuBody,
-} from './route-schemas.ts';
+import { menusAccess, sendJsonText, tags, ZMenuIdParams } from './route-schemas.ts';
 import { updateMenu } from './update-menu.ts';
 import { uploadMenuImage } from './upload-menu-image.ts';
 
@@ -51,7 +50,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
 
   app.post(
     '/api/menus',
-    { config, schema: { tags, body: ZCreateMenuBody, response: { 201: ZMenu } } },
+    { config, schema: { tags, body: ZCreateMenuRequest, response: { 201: ZMenu } } },
     async (request, reply) =>
       reply.status(201).send(await createMenu(catalogueContext(request), request.body)),
   );
@@ -60,7 +59,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
     '/api/menus/:id',
     {
       config,
-      schema: { tags, params: ZMenuIdParams, body: ZUpdateMenuBody, response: { 200: ZMenu } },
+      schema: { tags, params: ZMenuIdParams, body: ZUpdateMenuRequest, response: { 200: ZMenu } },
     },
     (request) => updateMenu(catalogueContext(request), request.params.id, request.body),
   );
@@ -95,7 +94,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
       schema: {
         tags,
         params: ZMenuIdParams,
-        body: ZAvailabilityWeekBody,
+        body: ZAvailabilityWeek,
         response: { 200: ZMenu },
       },
     },
@@ -109,7 +108,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = as
       schema: {
         tags,
         params: ZMenuIdParams,
-        body: ZCopyAvailabilityBody,
+        body: ZCopyAvailabilityRequest,
         response: { 200: z.array(ZMenu) },
       },
     },

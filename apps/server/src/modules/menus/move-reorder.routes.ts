@@ -1,10 +1,10 @@
-import { ZItem, ZSection } from '@app/domain';
+import { ZItem, ZSection, ZMoveRequest, ZReorderRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueContext } from './catalogue-context.ts';
 import { moveCatalogueObject } from './move-catalogue-object.ts';
 import { reorderCatalogue } from './reorder-catalogue.ts';
-import { menusAccess, tags, ZMoveBody, ZReorderBody } from './route-schemas.ts';
+import { menusAccess, tags } from './route-schemas.ts';
 
 const ZReorderResult = z.object({ type: z.string(), ids: z.array(z.int()) });
 
@@ -15,7 +15,7 @@ export const moveReorderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: menusAccess },
       // Item first: a section lacks most item fields, an item lacks the section's `type`.
-      schema: { tags, body: ZMoveBody, response: { 200: z.union([ZItem, ZSection]) } },
+      schema: { tags, body: ZMoveRequest, response: { 200: z.union([ZItem, ZSection]) } },
     },
     (request) => moveCatalogueObject(catalogueContext(request), request.body),
   );
@@ -26,7 +26,7 @@ export const moveReorderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The menus screen lets the caller in; the handler then checks the screen of the type sent
       // (modifiers for option groups and values, menu groups for menu groups).
       config: { access: menusAccess },
-      schema: { tags, body: ZReorderBody, response: { 200: ZReorderResult } },
+      schema: { tags, body: ZReorderRequest, response: { 200: ZReorderResult } },
     },
     (request) => reorderCatalogue(request, request.body),
   );

@@ -1,4 +1,4 @@
-import { ZOptionGroup } from '@app/domain';
+import { ZOptionGroup, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
@@ -13,9 +13,12 @@ import {
 const tags = ['items'];
 /** Attaching modifiers is part of editing an item, on the menus screens. */
 const access: RouteAccess = { screen: 'menus' };
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZItemParams = z.object({ menuId: ZId, sectionId: ZId.optional(), itemId: ZId });
-const ZLinkParams = ZItemParams.extend({ optionGroupId: ZId });
+const ZItemParams = z.object({
+  menuId: ZIdParam,
+  sectionId: ZIdParam.optional(),
+  itemId: ZIdParam,
+});
+const ZLinkParams = ZItemParams.extend({ optionGroupId: ZIdParam });
 const ZGroups = z.array(ZOptionGroup);
 
 /** The two spellings of an item's path (spec part 1 §7 "the same set under …/sections/…"). */

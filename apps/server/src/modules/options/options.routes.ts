@@ -6,6 +6,7 @@ import {
   ZOptionValue,
   ZUpdateOptionGroupRequest,
   ZUpdateOptionValueRequest,
+  ZIdParam,
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,9 +23,8 @@ import { updateOptionValue } from './update-option-value.ts';
 
 const tags = ['modifiers'];
 const access: RouteAccess = { screen: 'modifiers' };
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZGroupParams = z.object({ id: ZId });
-const ZValueParams = z.object({ id: ZId, valueId: ZId });
+const ZGroupParams = z.object({ id: ZIdParam });
+const ZValueParams = z.object({ id: ZIdParam, valueId: ZIdParam });
 
 /** Modifier groups and their options (docs/api.md "Modifiers"); paths are the spec's (part 1 §7). */
 export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {

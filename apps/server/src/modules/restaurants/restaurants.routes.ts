@@ -1,4 +1,4 @@
-import { requiredRoleFor, ZLocation } from '@app/domain';
+import { requiredRoleFor, ZLocation, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
@@ -12,7 +12,7 @@ import { saveLocation } from './save-location.ts';
 import { uploadLocationImage } from './upload-location-image.ts';
 
 const tags = ['locations'];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: ZIdParam });
 const ZListQuery = z.object({
   /** Comma-separated group names: only locations in at least one of them. */
   groups: z

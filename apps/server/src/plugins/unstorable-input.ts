@@ -1,10 +1,11 @@
 import { validationIssue, validationMessage } from '@app/domain';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.ts';
 
 /**
- * Deepest nesting of arrays and objects a catalogue body may hold. The deepest shape the
- * contract defines (an item's price options or localization) is three levels; `promos` is
+ * Deepest nesting of arrays and objects a body may hold. The deepest shape the contract
+ * defines (an item's price options or localization) is three levels; `promos` is
  * free-form JSON, and without a bound a body of a million `[` reaches the JSON encoders
  * (recursive in Node, stack-limited in PostgreSQL) and fails with a 500.
  */
@@ -36,7 +37,7 @@ export function findUnstorableValue(
 }
 
 /**
- * `preValidation` hook of the catalogue routes: a body holding a value the database would refuse
+ * `preValidation` hook of every route: a body holding a value the database would refuse
  * answers 400 `validation_failed` naming the field ("This value isn't valid."), like any other
  * invalid field, instead of failing in PostgreSQL with a 500.
  */
@@ -51,3 +52,8 @@ export async function refuseUnstorableInput(request: FastifyRequest): Promise<vo
     { fields: { [field]: message }, messages: [`${field}: ${message}`] },
   );
 }
+
+/** Registers `refuseUnstorableInput` for every route of the app. */
+export const unstorableInput = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', refuseUnstorableInput);
+});
