@@ -123,6 +123,24 @@ describe('concurrent changes to the order of one list', () => {
     );
   });
 
+  it.each([
+    ['/api/options', '/api/options'],
+    ['/api/menu-groups', '/api/menu-groups'],
+  ])('gives groups created in parallel distinct positions (%s)', async (create, list) => {
+    const { user: other } = await emptyLocation(t);
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call(t, other, 'POST', create, { body: { name: `G${index}` } }),
+      ),
+    );
+    for (const res of created) expect(res.statusCode, res.body).toBe(201);
+    const groups = (await call(t, other, 'GET', list)).json<{ order: number }[]>();
+    expectDistinctOrders(
+      groups.map((group) => group.order),
+      create,
+    );
+  });
+
   it('keeps section orders unique when two sections change menus at the same time', async () => {
     const make = async (menu: Menu, count: number) => {
       const made: Section[] = [];

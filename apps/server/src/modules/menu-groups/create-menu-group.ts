@@ -4,6 +4,7 @@ import { recordChange } from '../change-history/record-change.ts';
 import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
+import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
 
 /** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */
 export async function createMenuGroup(
@@ -11,6 +12,7 @@ export async function createMenuGroup(
   request: CreateMenuGroupRequest,
 ): Promise<MenuGroup> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const id = await groups.insert(tx, {
       restaurant_id: ctx.restaurantId,
       name: request.name,

@@ -6,6 +6,7 @@ import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
 import { saveGroupValues } from './save-group-values.ts';
+import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
 
 /**
  * `POST /options`: the group and its options in one transaction (spec part 1 §4: when the options
@@ -18,6 +19,7 @@ export async function createOptionGroup(
   request: CreateOptionGroupRequest,
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const order = await groups.nextOrder(tx);
     const row = await groups.insert(tx, {
       ...optionGroupPatch(request),

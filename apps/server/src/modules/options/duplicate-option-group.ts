@@ -4,6 +4,7 @@ import { recordChange } from '../change-history/record-change.ts';
 import type { CatalogueChangeContext } from './catalogue-change-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
+import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
 
 /**
  * `POST /options/{id}/duplicate`: a copy named with " Copy" / " Copie" by the caller's language
@@ -16,6 +17,7 @@ export async function duplicateOptionGroup(
   id: number,
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await groups.lock(tx, id);
     if (!original) throw new AppError('not_found');
     await groups.shiftAfter(tx, original.order);
