@@ -22,6 +22,7 @@ describe('duplicates', () => {
       (await call(t, user, 'POST', url, { body })).json<T>();
     const menu = await post<Menu>('/api/menus', {
       name: 'Dinner',
+      localization: { fr: { name: 'Souper', description: '<p>Le soir</p>' } },
       published: true,
       availability: [{ day_of_week: 5, start_time: '17:00', end_time: '22:00' }],
     });
@@ -46,6 +47,8 @@ describe('duplicates', () => {
     const copy = res.json<Menu>();
     expect(copy).toMatchObject({
       name: 'Dinner Copy',
+      // The French name gets the French suffix, so the copy stands out in either language.
+      localization: { fr: { name: 'Souper Copie', description: '<p>Le soir</p>' } },
       published: false,
       published_at: null,
       order: original.order + 1,

@@ -42,7 +42,7 @@ describe('POST /api/options/{id}/duplicate', () => {
       name: 'Dressings Copy',
       allow_multiple_selection: true,
       limit: 2,
-      localization: { fr: { name: 'Vinaigrettes' } },
+      localization: { fr: { name: 'Vinaigrettes Copie' } },
       item_count: 0,
     });
     expect(copy.id).not.toBe(original.id);

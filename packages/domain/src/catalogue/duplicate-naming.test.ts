@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATALOGUE_NAME_MAX_LENGTH } from './catalogue-constants.ts';
-import { DUPLICATE_PUBLICATION, copyName } from './duplicate-naming.ts';
+import { DUPLICATE_PUBLICATION, copyLocalization, copyName } from './duplicate-naming.ts';
 
 describe('copyName', () => {
   it('adds " Copy" in English and " Copie" in French', () => {
@@ -38,5 +38,25 @@ describe('copyName', () => {
 
   it('starts duplicates unpublished with no publication date', () => {
     expect(DUPLICATE_PUBLICATION).toEqual({ published: false, published_at: null });
+  });
+});
+
+describe('copyLocalization', () => {
+  it('suffixes each language name in its own language and keeps the other texts', () => {
+    expect(
+      copyLocalization({
+        fr: { name: 'Vinaigrettes', description: '<p>Maison</p>' },
+        en: { name: 'Dressings' },
+        es: { description: 'Casa' },
+      }),
+    ).toEqual({
+      fr: { name: 'Vinaigrettes Copie', description: '<p>Maison</p>' },
+      en: { name: 'Dressings Copy' },
+      es: { description: 'Casa' },
+    });
+  });
+
+  it('leaves an empty name empty', () => {
+    expect(copyLocalization({ fr: { name: '' } })).toEqual({ fr: { name: '' } });
   });
 });

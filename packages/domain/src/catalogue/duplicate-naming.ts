@@ -17,5 +17,24 @@ export function copyName(name: string, locale: Locale): string {
   return `${base}${suffix}`;
 }
 
+type LocalizedTexts = Record<string, string | null | undefined>;
+
+/**
+ * The secondary-language texts of a duplicate: each language's name gets that language's suffix
+ * (`fr` → " Copie", any other → " Copy"), so the copy can be told from the original whatever the
+ * language staff read the catalogue in. Other texts are copied as they are.
+ */
+export function copyLocalization(
+  localization: Readonly<Record<string, Readonly<LocalizedTexts>>>,
+): Record<string, LocalizedTexts> {
+  const copy: Record<string, LocalizedTexts> = {};
+  for (const [language, texts] of Object.entries(localization)) {
+    const name = texts.name;
+    const locale: Locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+    copy[language] = name?.trim() ? { ...texts, name: copyName(name, locale) } : { ...texts };
+  }
+  return copy;
+}
+
 /** A duplicate starts unpublished with no publication date (spec part 1 §4). */
 export const DUPLICATE_PUBLICATION = { published: false, published_at: null } as const;

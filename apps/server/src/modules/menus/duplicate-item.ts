@@ -1,4 +1,4 @@
-import { copyName, type Item } from '@app/domain';
+import { copyLocalization, copyName, type Item } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,6 +29,7 @@ export function duplicateItem(
     const itemMap = await copyRows(tx, items, sql`src.id = ${itemId}`, {
       ...UNPUBLISHED,
       name: sql`${copyName(original.name, ctx.locale)}::text`,
+      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
       order: sql`${original.order + 1}::int`,
     });
     await copyOptionLinks(tx, itemMap);

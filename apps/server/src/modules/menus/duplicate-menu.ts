@@ -1,4 +1,4 @@
-import { copyName, type Menu } from '@app/domain';
+import { copyLocalization, copyName, type Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items, menus, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,6 +23,7 @@ export function duplicateMenu(ctx: CatalogueContext, id: number): Promise<Menu> 
     const menuMap = await copyRows(tx, menus, sql`src.id = ${id}`, {
       ...UNPUBLISHED,
       name: sql`${copyName(original.name, ctx.locale)}::text`,
+      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
       order: sql`${original.order + 1}::int`,
     });
     await copyAvailability(tx, menuMap);

@@ -1,4 +1,4 @@
-import { copyName, type SectionWithItems } from '@app/domain';
+import { copyLocalization, copyName, type SectionWithItems } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -32,6 +32,7 @@ export function duplicateSection(
     const sectionMap = await copyRows(tx, sections, sql`src.id = ${sectionId}`, {
       ...UNPUBLISHED,
       name: sql`${copyName(original.name, ctx.locale)}::text`,
+      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
       order: sql`${original.order + 1}::int`,
     });
     const itemMap = await copyRows(tx, items, sql`src.section_id = ${sectionId}`, {

@@ -1,4 +1,4 @@
-import { copyName, type OptionGroup } from '@app/domain';
+import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { CatalogueChangeContext } from './catalogue-change-context.ts';
@@ -25,6 +25,7 @@ export async function duplicateOptionGroup(
     const copy = await groups.insert(tx, {
       ...fields,
       name: copyName(original.name, ctx.locale),
+      localization: copyLocalization(original.localization),
       order: original.order + 1,
     });
     const values = await groups.values(tx, id);
