@@ -3,7 +3,7 @@ import { HomeRedirect } from './guards/home-redirect.tsx';
 import { routeHandle } from './guards/route-handle.ts';
 import { SessionGuard } from './guards/session-guard.tsx';
 import { lazyScreen } from './lazy-screen.ts';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { areaRoutes } from './area-routes.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -32,10 +32,10 @@ export const routes: RouteObject[] = [
               ...areaRoutes,
               {
                 path: 'not-found',
-                element: <NotFoundPage />,
+                element: <PageNotFound />,
                 handle: routeHandle({ notFound: true }),
               },
-              { path: '*', element: <NotFoundPage />, handle: routeHandle({ notFound: true }) },
+              { path: '*', element: <PageNotFound />, handle: routeHandle({ notFound: true }) },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
+import { makeMenuSummary } from '#test/catalogue.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -9,13 +10,22 @@ describe('language switch', () => {
   it('changes every string and the date format, and is remembered', async () => {
     const api = mockApi({
       'POST /api/restaurants/list': json(200, [makeLocation(1, 'Demo Restaurant')]),
+      'GET /api/menus': json(200, [makeMenuSummary(1, 'Lunch')]),
+      'GET /api/menu-groups': json(200, []),
       'POST /api/auth/logout': json(204),
     });
     signInAs();
     const { screen, user } = renderApp('/menus');
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The first render waits for the menus screen's code, slow on a busy machine.
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Main navigation' },
+      { timeout: 5000 },
+    );
     expect(within(nav).getByText('Add-ons')).toBeTruthy();
     expect(screen.getByText(/^Today: \d{4}\/\d{2}\/\d{2}$/)).toBeTruthy();
+    expect(await screen.findByText('Menus: 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create menu' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Passer au français' }));
 
@@ -23,7 +33,9 @@ describe('language switch', () => {
     expect(within(navFr).getByText('Suppléments')).toBeTruthy();
     expect(within(navFr).getByText('Disponibilité')).toBeTruthy();
     expect(screen.getByText(/^Aujourd'hui : \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
-    expect(screen.getByText('Bientôt disponible')).toBeTruthy();
+    expect(screen.getByText('Menus : 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Créer un menu' })).toBeTruthy();
+    expect(screen.queryByText('Create menu')).toBeNull();
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(window.localStorage.getItem('app.language')).toBe('fr-CA');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { Role } from '@app/domain';
+import { screenPaths, type Role } from '@app/domain';
+import { makeDeepMenu, makeItem, makeMenuSummary, makeSection } from '#test/catalogue.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
@@ -27,8 +28,23 @@ describe('page not found', () => {
   );
 
   it('reads integer ids in menu routes', async () => {
-    const app = openAs('manager', '/menus/12/sections/3/items');
-    expect(await app.screen.findByRole('heading', { name: 'Section items' })).toBeTruthy();
+    const soups = makeSection(3, 12, 'Soups', {
+      items: [makeItem(30, { menu_id: 12, section_id: 3, name: 'Pho' })],
+    });
+    const api = mockApi({
+      'POST /api/restaurants/list': json(200, [school]),
+      'GET /api/menus': json(200, [makeMenuSummary(12, 'Lunch')]),
+      'GET /api/options': json(200, []),
+      'GET /api/menus/deep-get-menu/12': json(
+        200,
+        makeDeepMenu(12, 'Lunch', { sections: [soups] }),
+      ),
+    });
+    signInAs({ role: 'manager', restaurants: [school.id] });
+    const app = renderApp('/menus/12/sections/3/items');
+    expect(await app.screen.findByRole('heading', { name: 'Soups', level: 1 })).toBeTruthy();
+    expect(await app.screen.findByText('Pho')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/menus/deep-get-menu/12').length).toBeGreaterThan(0);
   });
 });
 
@@ -69,18 +85,46 @@ describe('navigation targets', () => {
       suites_enabled: true,
       catering: true,
     });
-    mockApi({ 'POST /api/restaurants/list': json(200, [everything]) });
+    mockApi({
+      'POST /api/restaurants/list': json(200, [everything]),
+      'GET /api/menus': json(200, [makeMenuSummary(1, 'Lunch')]),
+      'GET /api/options': json(200, []),
+      'GET /api/menu-groups': json(200, []),
+    });
     signInAs({ role: 'admin', restaurants: [everything.id] });
     const app = renderApp('/menus');
-    const nav = await app.screen.findByRole('navigation', { name: 'Main navigation' });
+    // Each screen's code loads on first use, slow on a busy machine.
+    const SLOW = { timeout: 5000 };
+    const nav = await app.screen.findByRole('navigation', { name: 'Main navigation' }, SLOW);
     const links = within(nav)
       .getAllByRole('link')
       .filter((link) => !link.getAttribute('target'));
     expect(links.length).toBeGreaterThanOrEqual(9);
+    // Where each entry leads: the catalogue screens are built, the other areas still show
+    // their placeholder ("Coming soon").
+    const screens: Record<string, { title: string; built: boolean }> = {
+      [screenPaths.menus]: { title: 'Menus', built: true },
+      [screenPaths.modifiers]: { title: 'Add-ons', built: true },
+      [screenPaths.availability]: { title: 'Availability', built: true },
+      [screenPaths.replicate]: { title: 'Replicate menus', built: false },
+      [screenPaths.order_manager]: { title: 'Order manager', built: false },
+      [screenPaths.orders_report]: { title: 'Orders summary', built: false },
+      [screenPaths.events]: { title: 'Events', built: false },
+      [screenPaths.event_settings]: { title: 'Event settings', built: false },
+      [screenPaths.settings]: { title: 'Settings', built: false },
+    };
     for (const link of links) {
+      const href = link.getAttribute('href')!;
+      const target = screens[href];
+      expect(target, `nav entry ${href}`).toBeDefined();
       await app.user.click(link);
-      expect(await app.screen.findByText('Coming soon')).toBeTruthy();
+      expect(
+        await app.screen.findByRole('heading', { level: 1, name: target!.title }, SLOW),
+      ).toBeTruthy();
+      expect(currentPath(app.router)).toBe(href);
       expect(app.screen.queryByText(/cannot locate the page/)).toBeNull();
+      if (target!.built) expect(app.screen.queryByText('Coming soon')).toBeNull();
+      else expect(app.screen.getByText('Coming soon')).toBeTruthy();
     }
   });
 });

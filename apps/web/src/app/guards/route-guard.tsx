@@ -4,7 +4,7 @@ import { Navigate, useMatches, useParams } from 'react-router';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { NoAccessPage } from '../pages/no-access-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 const INTEGER = /^\d+$/;
@@ -26,13 +26,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (handle.notFound) {
     return canOpenScreen('menus', { role, location }) ? (
-      <NotFoundPage />
+      <PageNotFound />
     ) : (
       <Navigate to={home} replace />
     );
   }
   if (handle.integerParams?.some((name) => !INTEGER.test(params[name] ?? ''))) {
-    return <NotFoundPage />;
+    return <PageNotFound />;
   }
   if (handle.screen && !canOpenScreen(handle.screen, { role, location })) {
     // Home itself refused (e.g. staff where the location takes no orders): nowhere to go.

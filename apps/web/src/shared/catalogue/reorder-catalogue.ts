@@ -1,7 +1,7 @@
 import type { OrderableType } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import type { CatalogueObject } from './catalogue-errors.ts';
-import { useCatalogueMutation } from './use-catalogue-mutation.ts';
+import { useCatalogueMutation, type OptimisticChange } from './use-catalogue-mutation.ts';
 
 /**
  * `POST /api/menus/reorder {type, ids}`: these ids (all of one type and one parent) take the
@@ -17,12 +17,18 @@ export function reorderCatalogue(type: OrderableType, ids: number[]): Promise<vo
 
 /**
  * Reorders, then refreshes the catalogue (on failure too, so the list shows the real order);
- * a failure says "Error moving <object>: …".
+ * a failure says "Error moving <object>: …". With `shown`, the list shows the new order at once
+ * and returns to the old one if the call fails.
  */
-export function useReorderCatalogue(type: OrderableType, object: CatalogueObject) {
+export function useReorderCatalogue<Data = unknown>(
+  type: OrderableType,
+  object: CatalogueObject,
+  shown?: OptimisticChange<number[], Data>,
+) {
   return useCatalogueMutation({
     mutationFn: (ids: number[]) => reorderCatalogue(type, ids),
     action: 'move',
     object,
+    optimistic: shown,
   });
 }

@@ -20,17 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { moveInList } from '@app/domain';
 import { IconGripVertical } from '@tabler/icons-react';
-
-/** What screen readers hear while a row is moved, in the interface language. */
-export interface SortableLabels {
-  /** How to move a row with the keyboard. */
-  instructions: string;
-  picked: (name: string) => string;
-  /** `position` is 1-based. */
-  over: (name: string, position: number) => string;
-  dropped: (name: string, position: number) => string;
-  cancelled: (name: string) => string;
-}
+import { useTranslation } from 'react-i18next';
 
 type RowId = string | number;
 
@@ -40,22 +30,22 @@ interface SortableRowsProps<Id extends RowId> {
   nameOf: (id: Id) => string;
   /** Called with every id in the new order after a row was dropped elsewhere. */
   onReorder: (ids: Id[], moved: { from: number; to: number }) => void;
-  labels: SortableLabels;
   children: ReactNode;
 }
 
 /**
  * Drag-and-drop reordering of a vertical list (table rows or cards), by pointer or keyboard
  * (focus a row's handle, Space to pick it up, arrows to move, Space to drop, Escape to cancel),
- * with localised screen-reader announcements. Rows use `useSortableRow`.
+ * with screen-reader instructions and announcements in the interface language. Rows use
+ * `useSortableRow`.
  */
 export function SortableRows<Id extends RowId>({
   ids,
   nameOf,
   onReorder,
-  labels,
   children,
 }: SortableRowsProps<Id>) {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -64,12 +54,16 @@ export function SortableRows<Id extends RowId>({
   const name = (id: UniqueIdentifier) => nameOf(id as Id);
   const position = (id: UniqueIdentifier) => ids.indexOf(id as Id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => labels.picked(name(active.id)),
+    onDragStart: ({ active }) => t('catalogue.reorder.picked', { name: name(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? labels.over(name(active.id), position(over.id)) : undefined,
+      over
+        ? t('catalogue.reorder.over', { name: name(active.id), position: position(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? labels.dropped(name(active.id), position(over.id)) : labels.cancelled(name(active.id)),
-    onDragCancel: ({ active }) => labels.cancelled(name(active.id)),
+      over
+        ? t('catalogue.reorder.dropped', { name: name(active.id), position: position(over.id) })
+        : t('catalogue.reorder.cancelled', { name: name(active.id) }),
+    onDragCancel: ({ active }) => t('catalogue.reorder.cancelled', { name: name(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -87,7 +81,7 @@ export function SortableRows<Id extends RowId>({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: labels.instructions },
+        screenReaderInstructions: { draggable: t('catalogue.reorder.instructions') },
       }}
     >
       <SortableContext items={[...ids]} strategy={verticalListSortingStrategy}>

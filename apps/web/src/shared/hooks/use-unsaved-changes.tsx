@@ -1,8 +1,24 @@
 import { useEffect } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { i18n } from '#i18n/i18n.ts';
+
+/**
+ * Asks before closing an editor or leaving a screen with unsaved changes: "Leave" calls
+ * `onLeave`; "Stay", Escape or closing the dialog calls `onStay` (if given).
+ */
+export function confirmDiscard(onLeave: () => void, onStay?: () => void): void {
+  modals.openConfirmModal({
+    title: i18n.t('unsavedChanges.title'),
+    children: <Text size="sm">{i18n.t('unsavedChanges.body')}</Text>,
+    labels: { confirm: i18n.t('actions.leave'), cancel: i18n.t('actions.stay') },
+    confirmProps: { color: 'red' },
+    onConfirm: onLeave,
+    onCancel: onStay,
+    onClose: onStay,
+  });
+}
 
 /**
  * Asks for confirmation before leaving a screen with unsaved changes: in-app navigation is
@@ -10,7 +26,6 @@ import { useBlocker } from 'react-router';
  * browser's own prompt. Pass `isDirty` from the form (e.g. react-hook-form's `formState`).
  */
 export function useUnsavedChanges(isDirty: boolean): void {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isDirty && currentLocation.pathname !== nextLocation.pathname,
@@ -26,16 +41,11 @@ export function useUnsavedChanges(isDirty: boolean): void {
       if (leave) blocker.proceed();
       else blocker.reset();
     };
-    modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text size="sm">{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
-  }, [blocker, t]);
+    confirmDiscard(
+      () => settle(true),
+      () => settle(false),
+    );
+  }, [blocker]);
 
   useEffect(() => {
     if (!isDirty) return;

@@ -7,15 +7,16 @@ import { makeLocation } from '#test/locations.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
 import { AVAILABILITY_COPY_REFETCH_DELAY_MS } from '../api/copy-availability.ts';
-import { hours, makeMenuSummary } from './menu-summary-factory.ts';
+import { hours, makeMenuSummary } from '#test/catalogue.ts';
 
 const location = makeLocation(1, 'Demo Restaurant');
-const breakfast = makeMenuSummary(1, 'Breakfast', [
-  ...hours([1, 2, 3, 4, 5], '07:00', '11:00'),
-  ...hours([1], '14:00', '16:30'),
-]);
+const breakfast = makeMenuSummary(1, 'Breakfast', {
+  availability: [...hours([1, 2, 3, 4, 5], '07:00', '11:00'), ...hours([1], '14:00', '16:30')],
+});
 const lunch = makeMenuSummary(2, 'Lunch');
-const dinner = makeMenuSummary(3, 'Dinner', hours([1, 2, 3, 4, 5, 6, 7], '17:00', '22:00'));
+const dinner = makeMenuSummary(3, 'Dinner', {
+  availability: hours([1, 2, 3, 4, 5, 6, 7], '17:00', '22:00'),
+});
 
 function open(menus: MenuSummary[] = [breakfast, lunch, dinner]) {
   const menuFetches: number[] = [];

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Menu, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { dayOfWeekName, daysOfWeek, type MenuSummary } from '@app/domain';
-import { IconClock, IconCopy, IconDots } from '@tabler/icons-react';
+import { IconClock, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { intervalsByDay } from '#shared/catalogue/availability-week.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 
 interface AvailabilityTableProps {
   menus: MenuSummary[];
@@ -83,32 +84,21 @@ export function AvailabilityTable({ menus, onEdit, onCopy }: AvailabilityTablePr
                   ))
                 )}
                 <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('availability.table.actionsFor', { name })}
-                      >
-                        <IconDots size={18} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        leftSection={<IconClock size={16} aria-hidden />}
-                        onClick={() => onEdit(menu)}
-                      >
-                        {t('availability.table.edit')}
-                      </Menu.Item>
-                      <Menu.Item
-                        leftSection={<IconCopy size={16} aria-hidden />}
-                        disabled={menus.length < 2}
-                        onClick={() => onCopy(menu)}
-                      >
-                        {t('availability.table.copy')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <RowActionsMenu label={t('availability.table.actionsFor', { name })}>
+                    <Menu.Item
+                      leftSection={<IconClock size={16} aria-hidden />}
+                      onClick={() => onEdit(menu)}
+                    >
+                      {t('availability.table.edit')}
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconCopy size={16} aria-hidden />}
+                      disabled={menus.length < 2}
+                      onClick={() => onCopy(menu)}
+                    >
+                      {t('availability.table.copy')}
+                    </Menu.Item>
+                  </RowActionsMenu>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { MenuSummary } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
@@ -13,7 +12,7 @@ import {
   type WeekIntervals,
 } from '#shared/catalogue/availability-week.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { confirmDiscard, useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useSaveAvailability } from '../api/save-availability.ts';
 
 interface EditHoursModalProps {
@@ -35,13 +34,7 @@ export function EditHoursModal({ menu, onClose }: EditHoursModalProps) {
 
   const close = () => {
     if (!isDirty) return onClose();
-    modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text size="sm">{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: onClose,
-    });
+    confirmDiscard(onClose);
   };
 
   const submit = () => {

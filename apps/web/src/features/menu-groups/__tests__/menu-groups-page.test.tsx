@@ -1,41 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { ZMenuGroup, type MenuGroup, type Role } from '@app/domain';
+import type { MenuGroup, Role } from '@app/domain';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import { makeMenuSummary } from './menu-summary-factory.ts';
+import { makeMenuGroup, makeMenuSummary } from '#test/catalogue.ts';
 
 const location = makeLocation(1, 'Demo Restaurant');
 const menus = [
-  makeMenuSummary(1, 'Breakfast', [], { menu_group_id: 10 }),
-  makeMenuSummary(2, 'Lunch', [], { menu_group_id: 10 }),
-  makeMenuSummary(3, 'Dinner', [], { menu_group_id: 11 }),
+  makeMenuSummary(1, 'Breakfast', { menu_group_id: 10 }),
+  makeMenuSummary(2, 'Lunch', { menu_group_id: 10 }),
+  makeMenuSummary(3, 'Dinner', { menu_group_id: 11 }),
   makeMenuSummary(4, 'Drinks'),
 ];
 
-function makeGroup(id: number, name: string, menuIds: number[], image: string | null = null) {
-  return ZMenuGroup.parse({
-    id,
-    name,
-    image,
-    order: id,
-    localization: {},
-    menus: menuIds,
-    updated_at: '2025-01-01T12:00:00.000Z',
-  });
-}
-
-const daytime = makeGroup(10, 'Daytime', [1, 2], '/uploads/daytime.jpg');
-const evening = makeGroup(11, 'Evening', [3]);
+const daytime = makeMenuGroup(10, 'Daytime', [1, 2], { image: '/uploads/daytime.jpg' });
+const evening = makeMenuGroup(11, 'Evening', [3]);
 
 function open(role: Role = 'manager', groups: MenuGroup[] = [daytime, evening]) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [location]),
     'GET /api/menus': json(200, menus),
     'GET /api/menu-groups': json(200, groups),
-    'POST /api/menu-groups': json(201, makeGroup(12, 'Bar', [4])),
+    'POST /api/menu-groups': json(201, makeMenuGroup(12, 'Bar', [4])),
     'PUT /api/menu-groups/10': json(200, daytime),
     'DELETE /api/menu-groups/11': json(204),
     'POST /api/menus/reorder': json(204),

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { errorMessage, type MenuGroup, type MenuSummary } from '@app/domain';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { cleanLocalization, useContentLanguages } from '#shared/catalogue/conten
 import { ImageUploadField } from '#shared/catalogue/image-upload-field.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { confirmDiscard, useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useCreateMenuGroup, useUpdateMenuGroup } from '../api/save-menu-group.ts';
 import { useUploadMenuGroupImage } from '../api/upload-menu-group-image.ts';
 import {
@@ -53,13 +52,7 @@ export function MenuGroupEditor({ group, groups, menus, onClose }: MenuGroupEdit
 
   const close = () => {
     if (!unsaved) return onClose();
-    modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text size="sm">{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: onClose,
-    });
+    confirmDiscard(onClose);
   };
 
   const onUpload = async (file: Blob) => {

@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Image,
-  Menu,
-  Paper,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { MenuGroup, MenuSummary } from '@app/domain';
-import { IconDots, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 
 interface MenuGroupRowProps {
@@ -63,30 +54,11 @@ export function MenuGroupRow({ group, menusById, onEdit, onDelete }: MenuGroupRo
             </Group>
           )}
         </div>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('menuGroups.list.actionsFor', { name })}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-              {t('actions.edit')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-            >
-              {t('actions.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <RowActionsMenu
+          label={t('menuGroups.list.actionsFor', { name })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </Group>
     </Paper>
   );

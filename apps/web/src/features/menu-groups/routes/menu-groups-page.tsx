@@ -3,7 +3,6 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals';
 import type { MenuGroup } from '@app/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { notifySuccess } from '#lib/notify.ts';
@@ -17,7 +16,6 @@ import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
 import { useDeleteMenuGroup } from '../api/delete-menu-group.ts';
 import { MenuGroupEditor } from '../components/menu-group-editor.tsx';
 import { MenuGroupRow } from '../components/menu-group-row.tsx';
-import { useSortableLabels } from '../use-sortable-labels.ts';
 
 type Editing = { groupId?: number } | null;
 
@@ -26,12 +24,13 @@ export function MenuGroupsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { tenantId } = useActiveSession();
-  const queryClient = useQueryClient();
   const groups = useMenuGroups();
   const menus = useMenus();
-  const reorder = useReorderCatalogue('menu_group', 'menuGroups');
+  const reorder = useReorderCatalogue<MenuGroup[]>('menu_group', 'menuGroups', {
+    queryKey: menuGroupsQueryOptions(tenantId).queryKey,
+    apply: applyOrder,
+  });
   const remove = useDeleteMenuGroup();
-  const labels = useSortableLabels();
   const [editing, setEditing] = useState<Editing>(null);
   const list = groups.data ?? [];
   const menusById = new Map((menus.data ?? []).map((menu) => [menu.id, menu]));
@@ -42,12 +41,7 @@ export function MenuGroupsPage() {
   // The editor follows the group by id, so an uploaded image shows once the list is refetched.
   const edited = editing?.groupId ? list.find((group) => group.id === editing.groupId) : undefined;
 
-  const onReorder = (ids: number[]) => {
-    queryClient.setQueryData(menuGroupsQueryOptions(tenantId).queryKey, (current) =>
-      current ? applyOrder(current, ids) : current,
-    );
-    reorder.mutate(ids);
-  };
+  const onReorder = (ids: number[]) => reorder.mutate(ids);
 
   const onDelete = (group: MenuGroup) => {
     const name = localizedName(group, locale);
@@ -97,12 +91,7 @@ export function MenuGroupsPage() {
           style={{ listStyle: 'none' }}
           aria-label={t('menuGroups.title')}
         >
-          <SortableRows
-            ids={list.map((group) => group.id)}
-            nameOf={nameOf}
-            labels={labels}
-            onReorder={onReorder}
-          >
+          <SortableRows ids={list.map((group) => group.id)} nameOf={nameOf} onReorder={onReorder}>
             {list.map((group) => (
               <MenuGroupRow
                 key={group.id}

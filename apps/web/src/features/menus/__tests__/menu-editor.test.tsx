@@ -6,7 +6,7 @@ import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import { makeMenu, makeMenuGroup, makeMenuSummary } from './menu-factories.ts';
+import { makeMenu, makeMenuGroup, makeMenuSummary } from '#test/catalogue.ts';
 
 // Screens and editors load their code on first use; on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 4000 });

@@ -4,25 +4,24 @@ import { apiError, json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import {
-  makeDeepMenu,
-  makeMenu,
-  makeMenuGroup,
-  makeMenuSummary,
-  makeSection,
-} from './menu-factories.ts';
+import { makeDeepMenu, makeMenuGroup, makeMenuSummary, makeSection } from '#test/catalogue.ts';
 
 // Screens and editors load their code on first use; on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 4000 });
 
-const lunch = makeMenu(1, 'Lunch', { description: '<p>Served <b>daily</b></p>' });
 const starters = makeSection(11, 1, 'Starters', { description: '<p>Small plates</p>' });
 const mains = makeSection(12, 1, 'Mains', { published: false, published_at: null });
 
 function open(path = '/menus/1/sections', routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [makeLocation(1, 'Bistro')]),
-    'GET /api/menus/deep-get-menu/1': json(200, makeDeepMenu(lunch, [starters, mains])),
+    'GET /api/menus/deep-get-menu/1': json(
+      200,
+      makeDeepMenu(1, 'Lunch', {
+        description: '<p>Served <b>daily</b></p>',
+        sections: [starters, mains],
+      }),
+    ),
     'GET /api/menus': json(200, [
       makeMenuSummary(1, 'Lunch'),
       makeMenuSummary(2, 'Dinner'),

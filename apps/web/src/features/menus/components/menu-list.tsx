@@ -1,6 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { MenuGroup, MenuSummary } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
@@ -10,7 +9,6 @@ import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useReorderCatalogue } from '#shared/catalogue/reorder-catalogue.ts';
 import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
 import { MenuRow, type MenuRowActions } from './menu-row.tsx';
-import { useSortableLabels } from './use-sortable-labels.ts';
 
 interface MenuListProps {
   menus: MenuSummary[];
@@ -36,7 +34,6 @@ function Rows({
   onReorder: (ids: number[]) => void;
 }) {
   const locale = useLocale();
-  const labels = useSortableLabels();
   const byId = new Map(menus.map((menu) => [menu.id, menu]));
   return (
     <SortableRows
@@ -46,7 +43,6 @@ function Rows({
         return menu ? localizedName(menu, locale) : '';
       }}
       onReorder={onReorder}
-      labels={labels}
     >
       <Stack component="ul" gap="xs" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
         {menus.map((menu) => (
@@ -70,19 +66,16 @@ function Rows({
 export function MenuList({ menus, groups, actions, grouped }: MenuListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const { tenantId } = useActiveSession();
-  const reorder = useReorderCatalogue('menu', 'menus');
+  const reorder = useReorderCatalogue<MenuSummary[]>('menu', 'menus', {
+    queryKey: catalogueKeys.menus(tenantId),
+    apply: applyOrder,
+  });
   const groupNames = new Map(groups.map((group) => [group.id, localizedName(group, locale)]));
   const groupName = (menu: MenuSummary) =>
     menu.menu_group_id === null ? null : (groupNames.get(menu.menu_group_id) ?? null);
 
-  const save = (ids: number[]) => {
-    queryClient.setQueryData<MenuSummary[]>(catalogueKeys.menus(tenantId), (list) =>
-      list ? applyOrder(list, ids) : list,
-    );
-    reorder.mutate(ids);
-  };
+  const save = (ids: number[]) => reorder.mutate(ids);
 
   if (!grouped) {
     return (

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 import { MenuFlags } from './menu-flags.tsx';
 import { menuContentsPath } from './menu-path.ts';
 import { MenuThumbnail } from './menu-thumbnail.tsx';
-import { RowActionsMenu } from './row-actions-menu.tsx';
 
 export interface MenuRowActions {
   onEdit: (menu: MenuSummary) => void;
@@ -68,11 +68,13 @@ export function MenuRow({ menu, groupName, actions, sortable }: MenuRowProps) {
           )}
         </Stack>
         <RowActionsMenu
-          name={name}
-          published={menu.published}
+          label={t('menus.list.actionsFor', { name })}
           onEdit={() => actions.onEdit(menu)}
           onDuplicate={() => actions.onDuplicate(menu)}
-          onTogglePublished={() => actions.onTogglePublished(menu)}
+          publication={{
+            published: menu.published,
+            onToggle: () => actions.onTogglePublished(menu),
+          }}
           onDelete={() => actions.onDelete(menu)}
         />
       </Group>

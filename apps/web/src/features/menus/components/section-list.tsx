@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import type { DeepMenu, SectionWithItems } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
@@ -10,26 +9,19 @@ import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useReorderCatalogue } from '#shared/catalogue/reorder-catalogue.ts';
 import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
 import { SectionRow, type SectionRowActions } from './section-row.tsx';
-import { useSortableLabels } from './use-sortable-labels.ts';
 
 /** The sections of a menu, reordered by dragging (shown at once, saved with `reorder`). */
 export function SectionList({ menu, actions }: { menu: DeepMenu; actions: SectionRowActions }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const labels = useSortableLabels();
-  const queryClient = useQueryClient();
   const { tenantId } = useActiveSession();
-  const reorder = useReorderCatalogue('section', 'sections');
+  const reorder = useReorderCatalogue<DeepMenu>('section', 'sections', {
+    queryKey: catalogueKeys.menu(tenantId, menu.id),
+    apply: (current, ids) => ({ ...current, sections: applyOrder(current.sections, ids) }),
+  });
   const byId = new Map<number, SectionWithItems>(
     menu.sections.map((section) => [section.id, section]),
   );
-
-  const save = (ids: number[]) => {
-    queryClient.setQueryData<DeepMenu>(catalogueKeys.menu(tenantId, menu.id), (current) =>
-      current ? { ...current, sections: applyOrder(current.sections, ids) } : current,
-    );
-    reorder.mutate(ids);
-  };
 
   return (
     <SortableRows
@@ -38,8 +30,7 @@ export function SectionList({ menu, actions }: { menu: DeepMenu; actions: Sectio
         const section = byId.get(id);
         return section ? localizedName(section, locale) : '';
       }}
-      onReorder={save}
-      labels={labels}
+      onReorder={(ids) => reorder.mutate(ids)}
     >
       <Stack
         component="ul"

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName, localizedText } from '#shared/catalogue/content-languages.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { sanitizeRichText } from '#shared/catalogue/rich-text-sanitize.ts';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
-import { RowActionsMenu } from './row-actions-menu.tsx';
 
 export interface SectionRowActions {
   onEdit: (section: SectionWithItems) => void;
@@ -75,21 +75,22 @@ export function SectionRow({
           {t('menus.list.itemCount', { count: section.items.length })}
         </Text>
         <RowActionsMenu
-          name={name}
-          published={section.published}
+          label={t('menus.list.actionsFor', { name })}
           onEdit={() => actions.onEdit(section)}
           onDuplicate={() => actions.onDuplicate(section)}
-          onTogglePublished={() => actions.onTogglePublished(section)}
+          publication={{
+            published: section.published,
+            onToggle: () => actions.onTogglePublished(section),
+          }}
           onDelete={() => actions.onDelete(section)}
-          extra={
-            <Menu.Item
-              leftSection={<IconArrowsExchange size={16} aria-hidden />}
-              onClick={() => actions.onMove(section)}
-            >
-              {t('menus.sections.moveTo')}
-            </Menu.Item>
-          }
-        />
+        >
+          <Menu.Item
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={() => actions.onMove(section)}
+          >
+            {t('menus.sections.moveTo')}
+          </Menu.Item>
+        </RowActionsMenu>
       </Group>
     </Paper>
   );

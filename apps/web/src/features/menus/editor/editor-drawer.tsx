@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Drawer, Group, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
-import { confirmDiscard } from './confirm-discard.ts';
+import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 
 interface EditorDrawerProps {
   title: string;

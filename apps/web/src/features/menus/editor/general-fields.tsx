@@ -1,18 +1,17 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CATALOGUE_NAME_MAX_LENGTH } from '@app/domain';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useMenuGroups } from '#shared/catalogue/get-menu-groups.ts';
-import { RichTextField } from '#shared/catalogue/rich-text-field.tsx';
+import { DescriptionField, NameField } from '#shared/catalogue/name-description-fields.tsx';
 import { MENU_TYPES, type MenuFormValues } from './menu-form-values.ts';
 
 /** Name, description, type and menu group. */
 export function GeneralFields({ storedType }: { storedType?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { control, register, formState } = useFormContext<MenuFormValues>();
+  const { control } = useFormContext<MenuFormValues>();
   const groups = useMenuGroups();
   const types: string[] = [...MENU_TYPES];
   if (storedType && !types.includes(storedType)) types.push(storedType);
@@ -23,27 +22,8 @@ export function GeneralFields({ storedType }: { storedType?: string }) {
 
   return (
     <Stack gap="md">
-      <TextInput
-        label={t('menus.editor.name')}
-        withAsterisk
-        maxLength={CATALOGUE_NAME_MAX_LENGTH}
-        error={formState.errors.name?.message}
-        data-autofocus
-        {...register('name')}
-      />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            label={t('menus.editor.description')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <NameField control={control} autoFocus />
+      <DescriptionField control={control} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}

@@ -1,11 +1,9 @@
-import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATALOGUE_NAME_MAX_LENGTH, type Section } from '@app/domain';
-import { Controller } from 'react-hook-form';
+import type { Section } from '@app/domain';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '#lib/notify.ts';
-import { RichTextField } from '#shared/catalogue/rich-text-field.tsx';
+import { DescriptionField, NameField } from '#shared/catalogue/name-description-fields.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useCatalogueMutation } from '#shared/catalogue/use-catalogue-mutation.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
@@ -69,27 +67,8 @@ export function SectionEditor({ menuId, section, onClose }: SectionEditorProps) 
       onClose={onClose}
       onSubmit={(published) => (event) => void submit(published)(event)}
     >
-      <TextInput
-        label={t('menus.sectionEditor.name')}
-        withAsterisk
-        maxLength={CATALOGUE_NAME_MAX_LENGTH}
-        error={form.formState.errors.name?.message}
-        data-autofocus
-        {...form.register('name')}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            label={t('menus.sectionEditor.description')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <NameField control={form.control} autoFocus />
+      <DescriptionField control={form.control} />
       <SecondaryLanguageFields control={form.control} fields={['name', 'description']} />
     </EditorDrawer>
   );

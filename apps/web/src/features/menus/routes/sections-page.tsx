@@ -10,13 +10,13 @@ import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useMenu } from '#shared/catalogue/get-menu.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
 import { RichTextView } from '#shared/catalogue/rich-text-view.tsx';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
+import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import { useMenuActions } from '../api/use-menu-actions.ts';
 import { useSectionActions } from '../api/use-section-actions.ts';
 import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
 import { MenuFlags } from '../components/menu-flags.tsx';
-import { MenuNotFound } from '../components/menu-not-found.tsx';
 import { MoveSectionModal } from '../components/move-section-modal.tsx';
-import { RowActionsMenu } from '../components/row-actions-menu.tsx';
 import { SectionList } from '../components/section-list.tsx';
 import { LazyMenuEditor as MenuEditor } from '../editor/lazy-editors.tsx';
 import { LazySectionEditor as SectionEditor } from '../editor/lazy-editors.tsx';
@@ -31,7 +31,7 @@ export function SectionsPage() {
 
   if (menu.isPending) return <ListSkeleton />;
   if (menu.isError) {
-    if (isApiError(menu.error) && menu.error.status === 404) return <MenuNotFound />;
+    if (isApiError(menu.error) && menu.error.status === 404) return <PageNotFound />;
     return (
       <Stack>
         <Title order={1}>{t('menus.sectionsTitle')}</Title>
@@ -79,11 +79,13 @@ function Sections({ menu }: { menu: DeepMenu }) {
             <Title order={1}>{name}</Title>
             <PublicationBadge published={menu.published} />
             <RowActionsMenu
-              name={name}
-              published={menu.published}
+              label={t('menus.list.actionsFor', { name })}
               onEdit={() => setEditing({ kind: 'menu' })}
               onDuplicate={() => menuActions.duplicate(menu)}
-              onTogglePublished={() => menuActions.togglePublished(menu)}
+              publication={{
+                published: menu.published,
+                onToggle: () => menuActions.togglePublished(menu),
+              }}
               onDelete={() => void menuActions.remove(menu)}
             />
           </Group>

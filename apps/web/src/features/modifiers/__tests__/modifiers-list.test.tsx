@@ -4,7 +4,7 @@ import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import { makeOptionGroup } from './option-group-factory.ts';
+import { makeOptionGroup } from '#test/catalogue.ts';
 
 const location = makeLocation(1, 'Demo Restaurant');
 const sizes = makeOptionGroup(1, 'Size', {

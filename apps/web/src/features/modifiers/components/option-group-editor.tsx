@@ -8,19 +8,17 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { optionGroupTypes, type OptionGroup, type OptionGroupType } from '@app/domain';
 import { Controller, FormProvider, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '#lib/notify.ts';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
-import { RichTextField } from '#shared/catalogue/rich-text-field.tsx';
+import { DescriptionField } from '#shared/catalogue/name-description-fields.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { confirmDiscard, useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useCreateOptionGroup } from '../api/create-option-group.ts';
 import { useUpdateOptionGroup } from '../api/update-option-group.ts';
 import { fitRowsToLimit, type LimitAdjustment } from '../fit-rows-to-limit.ts';
@@ -90,13 +88,7 @@ export function OptionGroupEditor({ group, defaultType, onClose }: OptionGroupEd
 
   const close = () => {
     if (!isDirty) return onClose();
-    modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text size="sm">{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: onClose,
-    });
+    confirmDiscard(onClose);
   };
 
   const onSubmit = form.handleSubmit((parsed) => {
@@ -193,19 +185,7 @@ export function OptionGroupEditor({ group, defaultType, onClose }: OptionGroupEd
                 {...register('sku')}
               />
             </SimpleGrid>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <RichTextField
-                  label={t('modifiers.fields.description')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <DescriptionField control={control} />
             <SecondaryLanguageFields
               // The shared block reads and writes values only; the resolver's output type is
               // irrelevant to it.

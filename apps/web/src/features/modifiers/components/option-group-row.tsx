@@ -3,8 +3,8 @@ import type { OptionGroup } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
-import { OptionGroupActions } from './option-group-actions.tsx';
 
 interface OptionGroupRowProps {
   group: OptionGroup;
@@ -47,8 +47,8 @@ export function OptionGroupRow({ group, onEdit, onDuplicate, onDelete }: OptionG
       <Table.Td>{group.values.length}</Table.Td>
       <Table.Td>{t('modifiers.list.itemCount', { count: group.item_count })}</Table.Td>
       <Table.Td>
-        <OptionGroupActions
-          name={name}
+        <RowActionsMenu
+          label={t('modifiers.list.actionsFor', { name })}
           onEdit={onEdit}
           onDuplicate={onDuplicate}
           onDelete={onDelete}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
-import { useSortableLabels } from '../use-sortable-labels.ts';
 import { OptionGroupRow } from './option-group-row.tsx';
 
 interface OptionGroupTableProps {
@@ -20,7 +19,6 @@ interface OptionGroupTableProps {
 export function OptionGroupTable({ groups, onReorder, ...actions }: OptionGroupTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const labels = useSortableLabels();
   const byId = new Map(groups.map((group) => [group.id, group]));
 
   return (
@@ -50,7 +48,6 @@ export function OptionGroupTable({ groups, onReorder, ...actions }: OptionGroupT
               const group = byId.get(id);
               return group ? localizedName(group, locale) : '';
             }}
-            labels={labels}
             onReorder={(ids) => onReorder(ids)}
           >
             {groups.map((group) => (

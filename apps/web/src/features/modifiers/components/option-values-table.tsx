@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
 import { emptyOptionRow, type OptionGroupFormValues } from '../option-group-form.ts';
-import { useSortableLabels } from '../use-sortable-labels.ts';
 import { OptionValueRow } from './option-value-row.tsx';
 
 /**
@@ -22,7 +21,6 @@ export function OptionValuesTable({ onSelectionChange }: { onSelectionChange: ()
     keyName: 'rowKey',
   });
   const keys = fields.map((field) => field.rowKey);
-  const labels = useSortableLabels();
   const nameOf = (key: string) => {
     const index = keys.indexOf(key);
     return (
@@ -68,7 +66,6 @@ export function OptionValuesTable({ onSelectionChange }: { onSelectionChange: ()
             <SortableRows
               ids={keys}
               nameOf={nameOf}
-              labels={labels}
               onReorder={(_, { from, to }) => {
                 move(from, to);
                 onSelectionChange();

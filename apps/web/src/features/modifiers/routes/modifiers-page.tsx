@@ -3,7 +3,6 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine
 import { modals } from '@mantine/modals';
 import { optionGroupTypes, type OptionGroup, type OptionGroupType } from '@app/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { notifySuccess } from '#lib/notify.ts';
@@ -24,9 +23,11 @@ export function ModifiersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { tenantId } = useActiveSession();
-  const queryClient = useQueryClient();
   const groups = useOptionGroups();
-  const reorder = useReorderCatalogue('option_group', 'modifiers');
+  const reorder = useReorderCatalogue<OptionGroup[]>('option_group', 'modifiers', {
+    queryKey: optionGroupsQueryOptions(tenantId).queryKey,
+    apply: applyOrder,
+  });
   const duplicate = useDuplicateOptionGroup();
   const remove = useDeleteOptionGroup();
   const [tab, setTab] = useState<OptionGroupType>('addons');
@@ -34,12 +35,7 @@ export function ModifiersPage() {
   const all = groups.data ?? [];
   const shown = all.filter((group) => group.type === tab);
 
-  const onReorder = (ids: number[]) => {
-    // Show the new order at once; the refetch after the call shows the server's.
-    const key = optionGroupsQueryOptions(tenantId).queryKey;
-    queryClient.setQueryData(key, (list) => (list ? applyOrder(list, ids) : list));
-    reorder.mutate(ids);
-  };
+  const onReorder = (ids: number[]) => reorder.mutate(ids);
 
   const onDuplicate = (group: OptionGroup) =>
     duplicate.mutate(group.id, {

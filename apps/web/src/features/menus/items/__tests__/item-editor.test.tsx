@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { ZCreateItemRequest, type CreateItemRequest } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, type RecordedCall } from '#test/fetch-mock.ts';
-import { makeItem, makeMenu, makeSection } from './item-factories.ts';
+import { makeDeepMenu, makeItem, makeSection } from '#test/catalogue.ts';
 import { openItems } from './items-app.ts';
 
 // The editor is a big form; happy-dom on a busy machine takes a few seconds to render it.
@@ -23,7 +23,7 @@ function created(call: RecordedCall) {
 }
 
 async function openNewItem(path = '/menus/1/items') {
-  const app = openItems(path, makeMenu(1, { name: 'Noodle bar' }), {
+  const app = openItems(path, makeDeepMenu(1, 'Noodle bar', { allow_sections: false }), {
     'POST /api/menus/1/items': created,
   });
   await app.user.click(await app.screen.findByRole('button', { name: 'Add item' }, SLOW));
@@ -50,7 +50,10 @@ describe('item editor', () => {
 
   it('refuses an item without a name, with the message in French', TEST, async () => {
     await changeLocale('fr-CA');
-    const app = openItems('/menus/1/items?item=new', makeMenu(1));
+    const app = openItems(
+      '/menus/1/items?item=new',
+      makeDeepMenu(1, 'Menu 1', { allow_sections: false }),
+    );
     await app.screen.findByRole('heading', { name: 'Nouvel article' }, SLOW);
     await app.user.click(app.screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await app.screen.findByText('Ce champ est requis.')).toBeTruthy();
@@ -145,9 +148,8 @@ describe('item editor', () => {
 
   it('publishes with Save, on the section item path', TEST, async () => {
     const item = makeItem(5, { name: 'Ramen', section_id: 3, published: false });
-    const menu = makeMenu(1, {
-      allow_sections: true,
-      sections: [makeSection(3, { items: [item] })],
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      sections: [makeSection(3, 1, 'Section 3', { items: [item] })],
     });
     const app = openItems('/menus/1/sections/3/items?item=5', menu, {
       'PUT /api/menus/1/sections/3/items/5': json(200, { ...item, published: true }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { apiError, json } from '#test/fetch-mock.ts';
-import { makeItem, makeMenu, makeSection } from './item-factories.ts';
+import { makeDeepMenu, makeItem, makeSection } from '#test/catalogue.ts';
 import { openItems } from './items-app.ts';
 
 // Rendering the app on happy-dom is slow on a busy machine: generous time limits.
@@ -10,7 +10,10 @@ const SLOW = { timeout: 20_000 };
 describe('item lists', { timeout: 60_000 }, () => {
   it('renders only a window of a 5,000-item menu', async () => {
     const items = Array.from({ length: 5000 }, (_, index) => makeItem(index + 1));
-    const app = openItems('/menus/1/items', makeMenu(1, { name: 'Grill', items }));
+    const app = openItems(
+      '/menus/1/items',
+      makeDeepMenu(1, 'Grill', { allow_sections: false, items }),
+    );
 
     const list = await app.screen.findByRole('list', { name: 'Items' }, SLOW);
     const rows = within(list).getAllByRole('listitem');
@@ -23,7 +26,8 @@ describe('item lists', { timeout: 60_000 }, () => {
   });
 
   it('shows price options in CAD, tags and flags in the interface language, and filters', async () => {
-    const menu = makeMenu(1, {
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      allow_sections: false,
       items: [
         makeItem(1, {
           name: 'Poutine',
@@ -52,12 +56,10 @@ describe('item lists', { timeout: 60_000 }, () => {
   });
 
   it('shows the section header with breadcrumbs, and page-not-found for an unknown section', async () => {
-    const menu = makeMenu(1, {
-      name: 'Lunch',
-      allow_sections: true,
+    const menu = makeDeepMenu(1, 'Lunch', {
       sections: [
-        makeSection(7, { name: 'Soups', items: [makeItem(3, { section_id: 7 })] }),
-        makeSection(8, { name: 'Salads' }),
+        makeSection(7, 1, 'Soups', { items: [makeItem(3, { section_id: 7 })] }),
+        makeSection(8, 1, 'Salads'),
       ],
     });
     const app = openItems('/menus/1/sections/7/items', menu);
@@ -80,7 +82,10 @@ describe('item lists', { timeout: 60_000 }, () => {
   });
 
   it('duplicates, toggles sold out and deletes after confirmation from the row menu', async () => {
-    const menu = makeMenu(1, { items: [makeItem(1, { name: 'Tacos' })] });
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      allow_sections: false,
+      items: [makeItem(1, { name: 'Tacos' })],
+    });
     const app = openItems('/menus/1/items', menu, {
       'POST /api/menus/1/items/1/duplicate': json(
         201,
@@ -112,7 +117,10 @@ describe('item lists', { timeout: 60_000 }, () => {
   });
 
   it('moves an item down with the keyboard-reachable menu, sending the whole new order', async () => {
-    const menu = makeMenu(1, { items: [makeItem(1), makeItem(2), makeItem(3)] });
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      allow_sections: false,
+      items: [makeItem(1), makeItem(2), makeItem(3)],
+    });
     const app = openItems('/menus/1/items', menu, {
       'POST /api/menus/reorder': json(204),
     });
@@ -128,7 +136,10 @@ describe('item lists', { timeout: 60_000 }, () => {
   });
 
   it('opens the editor of the item named in ?item=', async () => {
-    const menu = makeMenu(1, { items: [makeItem(1), makeItem(42, { name: 'Club sandwich' })] });
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      allow_sections: false,
+      items: [makeItem(1), makeItem(42, { name: 'Club sandwich' })],
+    });
     const app = openItems('/menus/1/items?item=42', menu);
     expect(
       await app.screen.findByRole('heading', { name: 'Edit “Club sandwich”' }, SLOW),

@@ -1,22 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Box } from '@mantine/core';
-import { moveInList, type Item } from '@app/domain';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { Item } from '@app/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '#i18n/use-locale.ts';
+import { localizedName } from '#shared/catalogue/content-languages.ts';
+import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
 import { ITEM_ROW_HEIGHT, ItemRow } from './item-row.tsx';
 import type { ItemRowActions } from './item-row-menu.tsx';
 
@@ -37,6 +26,7 @@ interface ItemListProps {
  */
 export function ItemList({ items, actions, reorderable, onReorder }: ItemListProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   // Where the list starts in the page: the window's scroll is read from there.
   const [scrollMargin, setScrollMargin] = useState(0);
   const listRef = useCallback((node: HTMLDivElement | null) => {
@@ -49,46 +39,40 @@ export function ItemList({ items, actions, reorderable, onReorder }: ItemListPro
     scrollMargin,
     getItemKey: (index) => items[index]?.id ?? index,
   });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const ids = items.map((item) => item.id);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(moveInList(ids, from, to));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const nameOf = (id: number) => {
+    const item = byId.get(id);
+    return item ? localizedName(item, locale) : '';
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Box
-          ref={listRef}
-          role="list"
-          aria-label={t('items.list.label')}
-          style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-        >
-          {virtualizer.getVirtualItems().map((row) => {
-            const item = items[row.index];
-            if (!item) return null;
-            return (
-              <ItemRow
-                key={item.id}
-                item={item}
-                top={row.start - scrollMargin}
-                index={row.index}
-                count={items.length}
-                actions={actions}
-                reorderable={reorderable}
-              />
-            );
-          })}
-        </Box>
-      </SortableContext>
-    </DndContext>
+    <SortableRows
+      ids={items.map((item) => item.id)}
+      nameOf={nameOf}
+      onReorder={(ids) => onReorder(ids)}
+    >
+      <Box
+        ref={listRef}
+        role="list"
+        aria-label={t('items.list.label')}
+        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <ItemRow
+              key={item.id}
+              item={item}
+              top={row.start - scrollMargin}
+              index={row.index}
+              count={items.length}
+              actions={actions}
+              reorderable={reorderable}
+            />
+          );
+        })}
+      </Box>
+    </SortableRows>
   );
 }

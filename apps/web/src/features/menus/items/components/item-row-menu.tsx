@@ -1,19 +1,14 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { Item } from '@app/domain';
 import {
   IconArrowDown,
   IconArrowUp,
   IconArrowsMove,
-  IconCopy,
-  IconDotsVertical,
-  IconEye,
-  IconEyeOff,
   IconPackageOff,
   IconPackage,
-  IconPencil,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 
 /** What can be done to one item of the list. */
 export interface ItemRowActions {
@@ -36,65 +31,56 @@ interface ItemRowMenuProps {
   canShift: { up: boolean; down: boolean } | null;
 }
 
-/** The three-dot menu of an item row. */
+/** The three-dot menu of an item row: the catalogue row menu, plus sold out, move and shift. */
 export function ItemRowMenu({ item, name, actions, canShift }: ItemRowMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('items.list.actionsFor', { name })}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => actions.edit(item)}>
-          {t('actions.edit')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => actions.duplicate(item)}>
-          {t('actions.duplicate')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={item.published ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-          onClick={() => actions.setPublished(item, !item.published)}
-        >
-          {item.published ? t('actions.unpublish') : t('actions.publish')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={item.sold_out ? <IconPackage size={16} /> : <IconPackageOff size={16} />}
-          onClick={() => actions.setSoldOut(item, !item.sold_out)}
-        >
-          {item.sold_out ? t('items.list.markAvailable') : t('items.list.markSoldOut')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => actions.move(item)}>
-          {t('items.list.moveTo')}
-        </Menu.Item>
-        {canShift && (
-          <>
-            <Menu.Item
-              leftSection={<IconArrowUp size={16} />}
-              disabled={!canShift.up}
-              onClick={() => actions.shift(item, -1)}
-            >
-              {t('items.list.moveUp')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconArrowDown size={16} />}
-              disabled={!canShift.down}
-              onClick={() => actions.shift(item, 1)}
-            >
-              {t('items.list.moveDown')}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => actions.remove(item)}
-        >
-          {t('actions.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={t('items.list.actionsFor', { name })}
+      onEdit={() => actions.edit(item)}
+      onDuplicate={() => actions.duplicate(item)}
+      publication={{
+        published: item.published,
+        onToggle: () => actions.setPublished(item, !item.published),
+      }}
+      onDelete={() => actions.remove(item)}
+    >
+      <Menu.Item
+        leftSection={
+          item.sold_out ? (
+            <IconPackage size={16} aria-hidden />
+          ) : (
+            <IconPackageOff size={16} aria-hidden />
+          )
+        }
+        onClick={() => actions.setSoldOut(item, !item.sold_out)}
+      >
+        {item.sold_out ? t('items.list.markAvailable') : t('items.list.markSoldOut')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconArrowsMove size={16} aria-hidden />}
+        onClick={() => actions.move(item)}
+      >
+        {t('items.list.moveTo')}
+      </Menu.Item>
+      {canShift && (
+        <>
+          <Menu.Item
+            leftSection={<IconArrowUp size={16} aria-hidden />}
+            disabled={!canShift.up}
+            onClick={() => actions.shift(item, -1)}
+          >
+            {t('items.list.moveUp')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconArrowDown size={16} aria-hidden />}
+            disabled={!canShift.down}
+            onClick={() => actions.shift(item, 1)}
+          >
+            {t('items.list.moveDown')}
+          </Menu.Item>
+        </>
+      )}
+    </RowActionsMenu>
   );
 }

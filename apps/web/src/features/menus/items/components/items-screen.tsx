@@ -12,7 +12,7 @@ import { ItemEditorDrawer } from '../editor/item-editor-drawer.tsx';
 import { filterItems } from './item-filter.ts';
 import { ItemList } from './item-list.tsx';
 import { ItemsHeader } from './items-header.tsx';
-import { ItemsNotFound } from './items-not-found.tsx';
+import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import { MoveItemModal } from './move-item-modal.tsx';
 import { useItemRowActions } from './use-item-row-actions.ts';
 
@@ -32,7 +32,7 @@ export function ItemsScreen({ parent }: { parent: ItemParent }) {
     );
   }
   if (menu.isError) {
-    if (isApiError(menu.error) && menu.error.status === 404) return <ItemsNotFound />;
+    if (isApiError(menu.error) && menu.error.status === 404) return <PageNotFound />;
     return (
       <Alert color="red" title={t('items.list.loadFailed')}>
         <Button mt="sm" variant="light" onClick={() => void menu.refetch()}>
@@ -45,7 +45,7 @@ export function ItemsScreen({ parent }: { parent: ItemParent }) {
     parent.sectionId === null
       ? null
       : (menu.data.sections.find((each) => each.id === parent.sectionId) ?? null);
-  if (parent.sectionId !== null && !section) return <ItemsNotFound />;
+  if (parent.sectionId !== null && !section) return <PageNotFound />;
   const items = section ? section.items : menu.data.items;
 
   return (

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { Drawer, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import type { Item } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import type { ItemParent } from '../api/item-paths.ts';
@@ -29,15 +29,9 @@ export function ItemEditorDrawer({ parent, opened, item, onClose }: ItemEditorDr
 
   const requestClose = () => {
     if (!dirty.current) return onClose();
-    modals.openConfirmModal({
-      title: t('unsavedChanges.title'),
-      children: <Text size="sm">{t('unsavedChanges.body')}</Text>,
-      labels: { confirm: t('actions.leave'), cancel: t('actions.stay') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        dirty.current = false;
-        onClose();
-      },
+    confirmDiscard(() => {
+      dirty.current = false;
+      onClose();
     });
   };
 

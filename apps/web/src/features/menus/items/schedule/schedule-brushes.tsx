@@ -1,8 +1,8 @@
-import { ActionIcon, Box, Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { REGULAR_SLOT, UNAVAILABLE_SLOT } from '@app/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton } from '../editor/row-buttons.tsx';
 import type { ItemFormValues } from '../editor/item-form-values.ts';
 import { codeColour } from './schedule-codes.ts';
 
@@ -71,29 +71,16 @@ export function ScheduleBrushes(props: ScheduleBrushesProps) {
                 error={amountErrors?.[code]?.message}
                 {...register(`additional_prices.${code}`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveRowButton
                 mb={4}
-                aria-label={t('items.schedule.removeCode', { code })}
+                label={t('items.schedule.removeCode', { code })}
                 onClick={() => onRemoveCode(code)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           ))}
         </Group>
       )}
-      <Group>
-        <Button
-          variant="light"
-          size="compact-sm"
-          leftSection={<IconPlus size={14} />}
-          onClick={onAddCode}
-        >
-          {t('items.schedule.addCode')}
-        </Button>
-      </Group>
+      <AddRowButton onClick={onAddCode}>{t('items.schedule.addCode')}</AddRowButton>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { CATALOGUE_NAME_MAX_LENGTH } from '@app/domain';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '#shared/catalogue/image-upload-field.tsx';
-import { RichTextField } from '#shared/catalogue/rich-text-field.tsx';
+import { DescriptionField, NameField } from '#shared/catalogue/name-description-fields.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import type { ItemFormValues } from '../item-form-values.ts';
 import { useAutoDescription } from '../use-auto-description.ts';
@@ -18,32 +17,14 @@ export interface ItemImageControl {
 /** Name, description (with auto-generation), the secondary-language texts and the image. */
 export function GeneralFields({ image }: { image: ItemImageControl }) {
   const { t } = useTranslation();
-  const { register, control, formState } = useFormContext<ItemFormValues>();
+  const { control } = useFormContext<ItemFormValues>();
   const generate = useAutoDescription();
 
   return (
     <Fieldset legend={t('items.editor.groups.general')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('items.fields.name')}
-          withAsterisk
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <RichTextField
-              label={t('items.fields.description')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <NameField control={control} />
+        <DescriptionField control={control} />
         <Group>
           <Button
             variant="light"

@@ -1,8 +1,9 @@
 import { ActionIcon, Fieldset, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { moveInList } from '@app/domain';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RemoveRowButton } from '../row-buttons.tsx';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useOptionGroups } from '#shared/catalogue/get-option-groups.ts';
@@ -57,14 +58,10 @@ export function ModifierGroupsField() {
                         >
                           <IconArrowDown size={16} />
                         </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('items.modifiers.remove', { name })}
+                        <RemoveRowButton
+                          label={t('items.modifiers.remove', { name })}
                           onClick={() => set(chosen.filter((each) => each !== id))}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Group>
                   </Paper>

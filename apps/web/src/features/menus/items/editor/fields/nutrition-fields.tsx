@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton } from '../row-buttons.tsx';
 import type { ItemFormValues } from '../item-form-values.ts';
 
 /** Calories, ingredients with their calories, what the item includes and its nutrition sheet. */
@@ -66,28 +57,17 @@ export function NutritionFields() {
                 error={rowErrors?.calories?.message}
                 {...register(`ingredients.${index}.calories`)}
               />
-              <ActionIcon
+              <RemoveRowButton
                 mt={28}
-                variant="subtle"
-                color="red"
-                aria-label={t('items.fields.removeIngredient', position)}
+                label={t('items.fields.removeIngredient', position)}
                 onClick={() => remove(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           );
         })}
-        <Group>
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => append({ name: '', calories: '' })}
-          >
-            {t('items.fields.addIngredient')}
-          </Button>
-        </Group>
+        <AddRowButton onClick={() => append({ name: '', calories: '' })}>
+          {t('items.fields.addIngredient')}
+        </AddRowButton>
       </Stack>
     </Fieldset>
   );

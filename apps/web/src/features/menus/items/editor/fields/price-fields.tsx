@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton, RemoveRowButton } from '../row-buttons.tsx';
 import type { ItemFormValues } from '../item-form-values.ts';
 
 /** Base price, the name of that price ("Regular") and the item's other named prices. */
@@ -65,28 +65,17 @@ export function PriceFields() {
                 error={rowErrors?.calories?.message}
                 {...register(`price_options.${index}.calories`)}
               />
-              <ActionIcon
+              <RemoveRowButton
                 mt={28}
-                variant="subtle"
-                color="red"
-                aria-label={t('items.fields.removePriceOption', position)}
+                label={t('items.fields.removePriceOption', position)}
                 onClick={() => remove(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           );
         })}
-        <Group>
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => append({ name: '', price: '', calories: '' })}
-          >
-            {t('items.fields.addPriceOption')}
-          </Button>
-        </Group>
+        <AddRowButton onClick={() => append({ name: '', price: '', calories: '' })}>
+          {t('items.fields.addPriceOption')}
+        </AddRowButton>
       </Stack>
     </Fieldset>
   );

@@ -2,8 +2,11 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The page-not-found content, for a menu or section that does not exist (any more). */
-export function ItemsNotFound() {
+/**
+ * The page-not-found content with a way back to /menus: for an unknown path or /not-found, and
+ * for a screen whose menu or section does not exist (any more, or not in this location).
+ */
+export function PageNotFound() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start">
