@@ -96,16 +96,18 @@ export function searchSql(restaurantId: number, term: string): SQL {
     hits as (
       select 'menu' as type, m.id, m.name, ${sql.raw(french('m'))} as localized_name, m.id as menu_id,
         m.name as menu_name, null::integer as section_id, null::text as section_name,
-        m.allow_sections, m.published, ${ranked('m', false)} as rank
+        m.allow_sections, m.published, ${ranked('m', false)} as rank,
+        ${sql.raw(french('m'))} as localized_menu_name, null::text as localized_section_name
       from menus m, q where m.restaurant_id = ${restaurantId}
       union all
       select 'section', s.id, s.name, ${sql.raw(french('s'))}, m.id, m.name, s.id, s.name,
-        m.allow_sections, s.published, ${ranked('s', false)}
+        m.allow_sections, s.published, ${ranked('s', false)}, ${sql.raw(french('m'))},
+        ${sql.raw(french('s'))}
       from sections s join menus m on m.id = s.menu_id, q where s.restaurant_id = ${restaurantId}
       union all
       select case when i.section_id is null then 'menu_item' else 'section_item' end, i.id, i.name,
         ${sql.raw(french('i'))}, m.id, m.name, s.id, s.name, m.allow_sections, i.published,
-        ${ranked('i', true)}
+        ${ranked('i', true)}, ${sql.raw(french('m'))}, ${sql.raw(french('s'))}
       from items i join menus m on m.id = i.menu_id left join sections s on s.id = i.section_id, q
       where i.restaurant_id = ${restaurantId}
     ),
@@ -113,6 +115,7 @@ export function searchSql(restaurantId: number, term: string): SQL {
     select json_build_object('results', coalesce(json_agg(json_build_object(
       'type', type, 'id', id, 'name', name, 'localized_name', localized_name, 'menu_id', menu_id,
       'menu_name', menu_name, 'section_id', section_id, 'section_name', section_name,
+      'localized_menu_name', localized_menu_name, 'localized_section_name', localized_section_name,
       'allow_sections', allow_sections, 'published', published)), '[]'::json))::text as body
     from kept where position <= ${SEARCH_RESULTS_PER_TYPE}`;
 }

@@ -103,6 +103,8 @@ describe('POST /api/menus/search', () => {
       menu_name: 'Dinner',
       section_id: desserts.id,
       section_name: 'Desserts',
+      localized_menu_name: 'Souper',
+      localized_section_name: 'Desserts',
       allow_sections: true,
       published: true,
     });
@@ -126,7 +128,9 @@ describe('POST /api/menus/search', () => {
         name: 'Dinner',
         localized_name: 'Souper',
         menu_id: dinner.id,
+        localized_menu_name: 'Souper',
         section_id: null,
+        localized_section_name: null,
       }),
     ]);
     const plats = await search('PLATS');
@@ -138,12 +142,22 @@ describe('POST /api/menus/search', () => {
         menu_id: dinner.id,
         section_id: mains.id,
         section_name: 'Mains',
+        localized_menu_name: 'Souper',
+        localized_section_name: 'Plats principaux',
       }),
     ]);
     const frites = await search('frites');
-    expect(frites.map((r) => [r.type, r.name, r.localized_name])).toEqual([
-      ['menu_item', 'Medium French Fries', 'Frites moyennes'],
-      ['section_item', 'Steak frites', 'Steak-frites'],
+    expect(
+      frites.map((r) => [
+        r.type,
+        r.name,
+        r.localized_name,
+        r.localized_menu_name,
+        r.localized_section_name,
+      ]),
+    ).toEqual([
+      ['menu_item', 'Medium French Fries', 'Frites moyennes', 'Collations', null],
+      ['section_item', 'Steak frites', 'Steak-frites', 'Souper', 'Plats principaux'],
     ]);
   });
 

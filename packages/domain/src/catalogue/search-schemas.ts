@@ -27,6 +27,9 @@ export const ZSearchResult = z.object({
   menu_name: z.string(),
   section_id: ZId.nullable(),
   section_name: z.string().nullable(),
+  /** The menu's and the section's secondary-language names, when set. */
+  localized_menu_name: z.string().nullable(),
+  localized_section_name: z.string().nullable(),
   /** For a menu: whether its contents are shown by section (decides where it leads). */
   allow_sections: z.boolean(),
   published: z.boolean(),

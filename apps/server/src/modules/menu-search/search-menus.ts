@@ -102,16 +102,17 @@ export async function searchMenus(ctx: SearchContext, term: string): Promise<Men
     )
     select 'menu' as type, h.id, h.name, h.localized_name, h.id as menu_id, h.name as menu_name,
       null::integer as section_id, null::text as section_name, h.allow_sections, h.published,
-      h.rank
+      h.rank, h.localized_name as localized_menu_name, null::text as localized_section_name
     from menu_hits h where h.position <= ${limit}
     union all
     select 'section', h.id, h.name, h.localized_name, m.id, m.name, h.id, h.name,
-      m.allow_sections, h.published, h.rank
+      m.allow_sections, h.published, h.rank, ${localized('m')}, h.localized_name
     from section_hits h join ${menus} m on m.id = h.menu_id
     where h.position <= ${limit}
     union all
     select case when h.section_id is null then 'menu_item' else 'section_item' end, h.id, h.name,
-      h.localized_name, m.id, m.name, s.id, s.name, m.allow_sections, h.published, h.rank
+      h.localized_name, m.id, m.name, s.id, s.name, m.allow_sections, h.published, h.rank,
+      ${localized('m')}, ${localized('s')}
     from item_hits h join ${menus} m on m.id = h.menu_id
       left join ${sections} s on s.id = h.section_id
     where h.position <= ${limit}`;
@@ -139,6 +140,8 @@ function toSearchResult(row: SearchRow): SearchResult {
     menu_name: row.menu_name,
     section_id: row.section_id === null ? null : Number(row.section_id),
     section_name: row.section_name,
+    localized_menu_name: row.localized_menu_name,
+    localized_section_name: row.localized_section_name,
     allow_sections: row.allow_sections,
     published: row.published,
   };
