@@ -252,6 +252,8 @@ export function makeSearchResult(
     menu_name: 'Lunch',
     section_id: null,
     section_name: null,
+    localized_menu_name: null,
+    localized_section_name: null,
     allow_sections: true,
     published: true,
     ...fields,

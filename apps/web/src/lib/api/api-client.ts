@@ -4,6 +4,7 @@ import { endSession } from '../session/end-session.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { ApiError } from './api-error.ts';
 import { apiErrorText } from './api-error-text.ts';
+import { isLeavingPage } from './leaving-page.ts';
 import { requestHeaders } from './request-headers.ts';
 
 export interface RequestOptions<T> {
@@ -87,7 +88,10 @@ export async function apiRequest<T = unknown>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    return fail(ApiError.network(cause), options);
+    const error = ApiError.network(cause);
+    // A call the browser cancels because the page is unloading is not a lost connection.
+    if (isLeavingPage()) throw error;
+    return fail(error, options);
   }
   const payload = await readBody(response);
   if (!response.ok) return fail(ApiError.fromBody(response.status, payload), options);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@mantine/notifications';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
 import { signInAs } from '#test/tokens.ts';
@@ -82,6 +82,34 @@ describe('apiRequest', () => {
       name: 'AbortError',
     });
     expect(sessionStore.getState().authenticated).toBe(true);
+  });
+
+  it('does not end the session for calls cancelled because the page is being left', async () => {
+    signInAs();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    window.dispatchEvent(new Event('beforeunload'));
+    const error = await apiRequest('/menus').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'network_error' });
+    expect(sessionStore.getState().authenticated).toBe(true);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('still ends the session when the connection is lost while the page stays', async () => {
+    signInAs();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await vi.waitFor(
+      async () => {
+        await apiRequest('/menus').catch(() => undefined);
+        expect(sessionStore.getState().authenticated).toBe(false);
+      },
+      { timeout: 5_000, interval: 500 },
+    );
   });
 
   it('asks for the PIN again when the server requires it', async () => {
