@@ -28,9 +28,16 @@ test('unknown addresses and non-integer ids show page-not-found with a way back'
   await page.goto('/menus/1/sections/1.5/items');
   await expectNotFound(page);
 
-  // The same route with integer ids opens its screen.
-  await page.goto('/menus/1/sections/2/items');
-  await expect(page.getByRole('heading', { level: 1, name: 'Section items' })).toBeVisible();
+  // The same route with integer ids opens its screen: follow a real menu to one of its sections,
+  // then open that address directly.
+  await page.goto('/menus');
+  await page.getByRole('link', { name: 'All Day Menu' }).click();
+  await expect(page).toHaveURL(/\/menus\/\d+\/sections$/);
+  await page.getByRole('link', { name: 'Burgers' }).click();
+  await expect(page).toHaveURL(/\/menus\/\d+\/sections\/\d+\/items$/);
+  await page.goto(new URL(page.url()).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Burgers' })).toBeVisible();
+  await expect(page.getByText('We cannot locate the page you are looking for.')).toHaveCount(0);
 });
 
 test('signed out, an unknown address asks to sign in first', async ({ page }) => {
