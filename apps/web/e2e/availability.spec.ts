@@ -36,7 +36,7 @@ test('a manager sets a menu’s hours and copies them to two other menus', async
     .toEqual([...Array<string>(5).fill('11:00–14:30'), 'Closed', 'Closed']);
   await shoot(page, 'overview-en');
 
-  await page.getByRole('button', { name: 'Actions for Lunch Specials' }).click();
+  await page.getByRole('button', { name: 'More actions for Lunch Specials' }).click();
   await page.getByRole('menuitem', { name: 'Edit hours' }).click();
   const editor = page.getByRole('dialog', { name: 'Hours of Lunch Specials' });
   // Weekdays differ from the weekend: the editor opens day by day.
@@ -55,7 +55,7 @@ test('a manager sets a menu’s hours and copies them to two other menus', async
   await page.getByRole('button', { name: 'Passer au français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Disponibilité' })).toBeVisible();
   // In French the menus show their French names.
-  await page.getByRole('button', { name: 'Actions pour Spéciaux du midi' }).click();
+  await page.getByRole('button', { name: 'Autres actions pour Spéciaux du midi' }).click();
   await page.getByRole('menuitem', { name: 'Copier vers d’autres menus' }).click();
   const copy = page.getByRole('dialog', { name: 'Copier les heures de Spéciaux du midi' });
   await copy.getByRole('button', { name: 'Copier les heures' }).click();

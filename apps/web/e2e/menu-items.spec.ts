@@ -122,7 +122,7 @@ test('a manager creates a scheduled item as a draft, reopens it and publishes it
   await expect(reopened).toBeHidden();
 
   // Publish from the row's menu.
-  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await row.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Publish' }).click();
   await expect(page.getByText(`“${name}” published.`)).toBeVisible();
   await expect(row.getByText('Published')).toBeVisible();

@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string) {
 
 test.beforeAll(() => mkdirSync(dir, { recursive: true }));
 
-test('a manager creates a modifier group in French, sees it listed and duplicates it', async ({
+test('a manager creates an add-on group in French, sees it listed and duplicates it', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -29,8 +29,8 @@ test('a manager creates a modifier group in French, sees it listed and duplicate
   await expect(page.getByRole('heading', { level: 1, name: 'Suppléments' })).toBeVisible();
   await shoot(page, 'list-fr');
 
-  await page.getByRole('button', { name: 'Nouveau groupe d’options' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nouveau groupe d’options' });
+  await page.getByRole('button', { name: 'Nouveau groupe de suppléments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau groupe de suppléments' });
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText('Ce champ est requis.').first()).toBeVisible();
 
@@ -52,13 +52,13 @@ test('a manager creates a modifier group in French, sees it listed and duplicate
   await shoot(page, 'editor-fr');
 
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Groupe d’options créé.')).toBeVisible();
+  await expect(page.getByText('Groupe de suppléments créé.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Choix de sauces/ });
   await expect(row).toContainText('Ketchup, Mayonnaise, Moutarde');
   await expect(row).toContainText('0 article');
 
-  await page.getByRole('button', { name: 'Actions pour Choix de sauces' }).click();
+  await page.getByRole('button', { name: 'Autres actions pour Choix de sauces' }).click();
   await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
   const copy = page.getByRole('row', { name: /Choix de sauces Copie/ });
   await expect(copy).toBeVisible();
@@ -66,7 +66,9 @@ test('a manager creates a modifier group in French, sees it listed and duplicate
 
   // The copy opens with the same options and defaults.
   await page.getByRole('button', { name: 'Choix de sauces Copie', exact: true }).click();
-  const editor = page.getByRole('dialog', { name: 'Modifier le groupe d’options' });
+  const editor = page.getByRole('dialog', {
+    name: 'Modifier le groupe de suppléments « Choix de sauces Copie »',
+  });
   await expect(editor.getByRole('textbox', { name: 'Prix, option 2' })).toHaveValue('0,50');
   await expect(editor.getByRole('checkbox', { name: 'Par défaut, option 2' })).toBeChecked();
   await expect(editor.getByRole('switch', { name: 'Choix multiple' })).toBeChecked();
@@ -75,6 +77,8 @@ test('a manager creates a modifier group in French, sees it listed and duplicate
 
   await page.getByRole('button', { name: 'Switch to English' }).click();
   await page.getByRole('button', { name: 'Choix de sauces', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit modifier group' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Edit add-on group “Choix de sauces”' }),
+  ).toBeVisible();
   await shoot(page, 'editor-en');
 });

@@ -15,6 +15,7 @@ import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { contentLanguageOf } from './content-languages.ts';
+import classes from './catalogue-search-box.module.css';
 import { SEARCH_MIN_LENGTH, useMenuSearch } from './search-menus.ts';
 
 const DEBOUNCE_MS = 300;
@@ -51,8 +52,10 @@ function SearchBox({ location }: { location: Location }) {
   const byKey = new Map(results.map((result) => [resultKey(result), result]));
   const uiLanguage = contentLanguageOf(locale);
   const primary = contentLanguageOf(location.locales[0]);
-  const nameOf = (result: SearchResult) =>
-    uiLanguage !== primary && result.localized_name ? result.localized_name : result.name;
+  // Like `localizedName`: the secondary-language text when the UI speaks that language.
+  const inUiLanguage = (own: string, localized: string | null) =>
+    uiLanguage !== primary && localized && localized.trim() !== '' ? localized : own;
+  const nameOf = (result: SearchResult) => inUiLanguage(result.name, result.localized_name);
   const active = term.trim().length >= SEARCH_MIN_LENGTH;
   const waiting = active && (term !== debounced || search.isFetching);
 
@@ -66,10 +69,11 @@ function SearchBox({ location }: { location: Location }) {
 
   const pathOf = (result: SearchResult) => {
     if (result.type === 'menu') return null;
+    const menu = inUiLanguage(result.menu_name, result.localized_menu_name);
     if (result.type === 'section_item' && result.section_name) {
-      return `${result.menu_name} › ${result.section_name}`;
+      return `${menu} › ${inUiLanguage(result.section_name, result.localized_section_name)}`;
     }
-    return result.menu_name;
+    return menu;
   };
 
   const groups = searchResultTypes
@@ -125,7 +129,7 @@ function SearchBox({ location }: { location: Location }) {
                           <div>
                             <Text size="sm">{nameOf(result)}</Text>
                             {path && (
-                              <Text size="xs" c="dimmed">
+                              <Text size="xs" className={classes.path}>
                                 {path}
                               </Text>
                             )}

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsMenuProps {
-  /** The button's accessible name, naming the row ("Actions for Lunch"). */
+  /** The button's accessible name, naming the row ("More actions for Lunch"). */
   label: string;
   onEdit?: () => void;
   onDuplicate?: () => void;

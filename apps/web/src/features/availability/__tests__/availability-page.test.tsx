@@ -84,7 +84,7 @@ describe('availability overview', { timeout: 20_000 }, () => {
   it('sets the same hours every day for a menu without hours', async () => {
     const app = open();
     await app.screen.findByRole('table', {}, { timeout: 5000 });
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Lunch' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Lunch' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Edit hours' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Hours of Lunch' });
     expect(within(dialog).getByText('No hours: the menu is closed every day.')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('availability overview', { timeout: 20_000 }, () => {
   it('edits the hours day by day', async () => {
     const app = open();
     await app.screen.findByRole('table', {}, { timeout: 5000 });
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Breakfast' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Breakfast' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Edit hours' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Hours of Breakfast' });
     // Breakfast differs by day: the editor opens per day. Monday's afternoon goes away,
@@ -126,7 +126,7 @@ describe('availability overview', { timeout: 20_000 }, () => {
   it('asks for at least one menu before copying hours', async () => {
     const app = open();
     await app.screen.findByRole('table', {}, { timeout: 5000 });
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Breakfast' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Breakfast' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Copy to other menus' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Copy the hours of Breakfast' });
     expect(within(dialog).queryByRole('checkbox', { name: 'Breakfast' })).toBeNull();
@@ -138,7 +138,7 @@ describe('availability overview', { timeout: 20_000 }, () => {
   it('copies hours to the chosen menus and refetches the list 800 ms later', async () => {
     const app = open();
     await app.screen.findByRole('table', {}, { timeout: 5000 });
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Breakfast' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Breakfast' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Copy to other menus' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Copy the hours of Breakfast' });
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Lunch' }));

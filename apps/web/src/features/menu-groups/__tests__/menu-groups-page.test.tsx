@@ -82,7 +82,7 @@ describe('menu groups screen', { timeout: 20_000 }, () => {
     const app = open();
     await app.screen.findByRole('list', { name: 'Menu groups' }, { timeout: 5000 });
     await app.user.click(app.screen.getByRole('button', { name: 'Daytime' }));
-    const dialog = await app.screen.findByRole('dialog', { name: 'Edit menu group' });
+    const dialog = await app.screen.findByRole('dialog', { name: 'Edit menu group “Daytime”' });
     expect(
       within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Breakfast' }).checked,
     ).toBe(true);
@@ -98,7 +98,7 @@ describe('menu groups screen', { timeout: 20_000 }, () => {
   it('deletes a group after saying its menus stay', async () => {
     const app = open();
     await app.screen.findByRole('list', { name: 'Menu groups' }, { timeout: 5000 });
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Evening' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Evening' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Delete “Evening”?' });
     expect(dialog.textContent).toContain('Its menus stay');

@@ -5,7 +5,11 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
-import { cleanLocalization, useContentLanguages } from '#shared/catalogue/content-languages.ts';
+import {
+  cleanLocalization,
+  localizedName,
+  useContentLanguages,
+} from '#shared/catalogue/content-languages.ts';
 import { ImageUploadField } from '#shared/catalogue/image-upload-field.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
@@ -88,7 +92,11 @@ export function MenuGroupEditor({ group, groups, menus, onClose }: MenuGroupEdit
       opened
       onClose={close}
       size="lg"
-      title={group ? t('menuGroups.editor.editTitle') : t('menuGroups.editor.createTitle')}
+      title={
+        group
+          ? t('menuGroups.editor.editTitle', { name: localizedName(group, locale) })
+          : t('menuGroups.editor.createTitle')
+      }
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>

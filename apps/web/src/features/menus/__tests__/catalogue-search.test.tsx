@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
+import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
@@ -28,6 +29,8 @@ const results = [
     menu_name: 'Lunch',
     section_id: 11,
     section_name: 'Salads',
+    localized_menu_name: 'Dîner',
+    localized_section_name: 'Salades',
   }),
   makeSearchResult({
     type: 'menu_item',
@@ -72,6 +75,20 @@ describe('catalogue search box', { timeout: 20_000 }, () => {
       within(listbox).getByRole('option', { name: /Caesar salad\s*Lunch › Salads/ }),
     ).toBeTruthy();
     expect(within(listbox).getByRole('option', { name: /Salads\s*Lunch\s*draft/ })).toBeTruthy();
+  });
+
+  it('shows the name and the menu › section path in French when the UI speaks French', async () => {
+    await changeLocale('fr-CA');
+    const app = open();
+    const box = await app.screen.findByRole(
+      'textbox',
+      { name: 'Rechercher dans les menus' },
+      { timeout: 5000 },
+    );
+    await app.user.type(box, 'sal');
+    expect(
+      await app.screen.findByRole('option', { name: /Salade César\s*Dîner › Salades/ }),
+    ).toBeTruthy();
   });
 
   it('opens a section item in its section, by click', async () => {

@@ -166,13 +166,22 @@ describe('menu editor', { timeout: 20_000 }, () => {
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Din');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const confirm = await app.screen.findByRole('dialog', { name: 'Unsaved changes' });
-    await app.user.click(within(confirm).getByRole('button', { name: 'Stay' }));
+    expect(confirm.textContent).toContain('Discard your changes?');
+    await app.user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Din');
+    // Escape closes the confirmation (= keep editing) without asking again.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(app.screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull(),
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Din');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await app.user.click(
       within(await app.screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole(
         'button',
-        { name: 'Leave' },
+        { name: 'Discard' },
       ),
     );
     await waitFor(() => expect(app.screen.queryByRole('textbox', { name: 'Name' })).toBeNull());

@@ -4,9 +4,11 @@ import type { Menu } from '@app/domain';
 import { FormProvider } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '#i18n/use-locale.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 import { notifySuccess } from '#lib/notify.ts';
 import { notifyCatalogueError } from '#shared/catalogue/catalogue-errors.ts';
+import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { ImageUploadField } from '#shared/catalogue/image-upload-field.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useCatalogueMutation } from '#shared/catalogue/use-catalogue-mutation.ts';
@@ -54,6 +56,7 @@ function usePendingImage() {
  */
 export function MenuEditor({ menu, onClose }: MenuEditorProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const pending = usePendingImage();
   const form = useLocalizedForm<MenuFormValues, MenuFormOutput>(
     // The form holds raw input (e.g. '' for an empty number); the schema's output is what is sent.
@@ -114,7 +117,9 @@ export function MenuEditor({ menu, onClose }: MenuEditorProps) {
   return (
     <EditorDrawer
       title={
-        menu ? t('menus.editor.editTitle', { name: menu.name }) : t('menus.editor.createTitle')
+        menu
+          ? t('menus.editor.editTitle', { name: localizedName(menu, locale) })
+          : t('menus.editor.createTitle')
       }
       isDirty={form.formState.isDirty && !save.isSuccess}
       saving={save.isPending}

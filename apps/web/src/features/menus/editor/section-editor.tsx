@@ -3,6 +3,8 @@ import type { Section } from '@app/domain';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '#lib/notify.ts';
+import { useLocale } from '#i18n/use-locale.ts';
+import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { DescriptionField, NameField } from '#shared/catalogue/name-description-fields.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useCatalogueMutation } from '#shared/catalogue/use-catalogue-mutation.ts';
@@ -27,6 +29,7 @@ interface SectionEditorProps {
 /** Adds or edits a section (spec part 1 §2 "Section editor"): name, description, draft or not. */
 export function SectionEditor({ menuId, section, onClose }: SectionEditorProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const form = useLocalizedForm<SectionFormValues, SectionFormOutput>(
     // The form holds raw input (e.g. '' for an empty number); the schema's output is what is sent.
     (error) =>
@@ -59,7 +62,7 @@ export function SectionEditor({ menuId, section, onClose }: SectionEditorProps) 
     <EditorDrawer
       title={
         section
-          ? t('menus.sectionEditor.editTitle', { name: section.name })
+          ? t('menus.sectionEditor.editTitle', { name: localizedName(section, locale) })
           : t('menus.sectionEditor.createTitle')
       }
       isDirty={form.formState.isDirty && !save.isSuccess}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
 import { isApiError } from '#lib/api/api-error.ts';
-import { localizedName } from '#shared/catalogue/content-languages.ts';
+import { localizedName, localizedText } from '#shared/catalogue/content-languages.ts';
 import { useMenu } from '#shared/catalogue/get-menu.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
 import { RichTextView } from '#shared/catalogue/rich-text-view.tsx';
@@ -90,7 +90,7 @@ function Sections({ menu }: { menu: DeepMenu }) {
             />
           </Group>
           <MenuFlags menu={menu} />
-          <RichTextView value={menu.description} c="dimmed" />
+          <RichTextView value={localizedText(menu, 'description', locale)} c="dimmed" />
         </Stack>
         {add}
       </Group>

@@ -90,7 +90,9 @@ describe('modifiers screen', { timeout: 20_000 }, () => {
   it('deletes a group after a confirmation that says how many items use it', async () => {
     const app = open();
     await app.screen.findByRole('table');
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Choose a side' }));
+    await app.user.click(
+      app.screen.getByRole('button', { name: 'More actions for Choose a side' }),
+    );
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await app.screen.findByRole('dialog');
     expect(dialog.textContent).toContain('removed from the 3 items that use it');
@@ -107,7 +109,7 @@ describe('modifiers screen', { timeout: 20_000 }, () => {
   it('keeps the group when the deletion is cancelled', async () => {
     const app = open();
     await app.screen.findByRole('table');
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Sauces' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Sauces' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await app.screen.findByRole('dialog');
     expect(dialog.textContent).toContain('No item uses it');
@@ -119,7 +121,7 @@ describe('modifiers screen', { timeout: 20_000 }, () => {
   it('duplicates a group and shows the copy', async () => {
     const app = open();
     await app.screen.findByRole('table');
-    await app.user.click(app.screen.getByRole('button', { name: 'Actions for Sauces' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Sauces' }));
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Duplicate' }));
     expect(await app.screen.findByRole('button', { name: 'Sauces Copy' })).toBeTruthy();
     expect(app.api.callsTo('POST', '/api/options/3/duplicate')).toHaveLength(1);

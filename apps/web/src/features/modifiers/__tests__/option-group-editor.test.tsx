@@ -29,7 +29,7 @@ function open() {
   return { ...renderApp('/modifiers'), api };
 }
 
-async function openCreate(app: ReturnType<typeof open>, button = 'New modifier group') {
+async function openCreate(app: ReturnType<typeof open>, button = 'New add-on group') {
   await app.screen.findByRole('table', {}, { timeout: 5000 });
   await app.user.click(app.screen.getByRole('button', { name: button }));
   return app.screen.findByRole('dialog');
@@ -49,7 +49,7 @@ describe('modifier group editor', { timeout: 20_000 }, () => {
   it('requires the prompt name in French too', async () => {
     await changeLocale('fr-CA');
     const app = open();
-    const dialog = await openCreate(app, 'Nouveau groupe d’options');
+    const dialog = await openCreate(app, 'Nouveau groupe de suppléments');
     await app.user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(dialog).findAllByText('Ce champ est requis.')).length).toBe(2);
     expect(app.api.callsTo('POST', '/api/options')).toHaveLength(0);
@@ -92,7 +92,7 @@ describe('modifier group editor', { timeout: 20_000 }, () => {
         },
       ],
     });
-    expect(await app.screen.findByText('Modifier group created.')).toBeTruthy();
+    expect(await app.screen.findByText('Add-on group created.')).toBeTruthy();
     await waitFor(() => expect(app.screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -150,7 +150,7 @@ describe('modifier group editor', { timeout: 20_000 }, () => {
     await app.user.type(within(dialog).getByRole('textbox', { name: /Prompt name/ }), 'Sides');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await app.screen.findByText('Unsaved changes')).toBeTruthy();
-    await app.user.click(app.screen.getByRole('button', { name: 'Stay' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Keep editing' }));
     expect(within(dialog).getByRole('textbox', { name: /Prompt name/ })).toBeTruthy();
   });
 });

@@ -14,7 +14,8 @@ import { optionGroupTypes, type OptionGroup, type OptionGroupType } from '@app/d
 import { Controller, FormProvider, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '#lib/notify.ts';
-import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
+import { useLocale } from '#i18n/use-locale.ts';
+import { localizedName, useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { DescriptionField } from '#shared/catalogue/name-description-fields.tsx';
 import { SecondaryLanguageFields } from '#shared/catalogue/secondary-language-fields.tsx';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
@@ -53,6 +54,7 @@ interface OptionGroupEditorProps {
  */
 export function OptionGroupEditor({ group, defaultType, onClose }: OptionGroupEditorProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { secondary } = useContentLanguages();
   const create = useCreateOptionGroup();
   const update = useUpdateOptionGroup();
@@ -106,7 +108,11 @@ export function OptionGroupEditor({ group, defaultType, onClose }: OptionGroupEd
       opened
       onClose={close}
       size="min(1200px, 96vw)"
-      title={group ? t('modifiers.editor.editTitle') : t('modifiers.editor.createTitle')}
+      title={
+        group
+          ? t('modifiers.editor.editTitle', { name: localizedName(group, locale) })
+          : t('modifiers.editor.createTitle')
+      }
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <FormProvider {...form}>

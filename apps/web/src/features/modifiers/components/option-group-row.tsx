@@ -37,7 +37,10 @@ export function OptionGroupRow({ group, onEdit, onDuplicate, onDelete }: OptionG
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{t(`modifiers.types.${group.type}`)}</Text>
+        {/* Never broken over two lines ("Add-/ons") on narrower screens. */}
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t(`modifiers.types.${group.type}`)}
+        </Text>
       </Table.Td>
       <Table.Td>{yesNo(group.required)}</Table.Td>
       <Table.Td>{yesNo(group.allow_multiple_selection)}</Table.Td>
@@ -45,7 +48,9 @@ export function OptionGroupRow({ group, onEdit, onDuplicate, onDelete }: OptionG
         {group.allow_multiple_selection ? (group.limit ?? t('modifiers.list.noLimit')) : 1}
       </Table.Td>
       <Table.Td>{group.values.length}</Table.Td>
-      <Table.Td>{t('modifiers.list.itemCount', { count: group.item_count })}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {t('modifiers.list.itemCount', { count: group.item_count })}
+      </Table.Td>
       <Table.Td>
         <RowActionsMenu
           label={t('modifiers.list.actionsFor', { name })}

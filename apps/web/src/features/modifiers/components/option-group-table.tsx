@@ -30,12 +30,12 @@ export function OptionGroupTable({ groups, onReorder, ...actions }: OptionGroupT
               <VisuallyHidden>{t('modifiers.list.order')}</VisuallyHidden>
             </Table.Th>
             <Table.Th>{t('modifiers.list.name')}</Table.Th>
-            <Table.Th>{t('modifiers.list.type')}</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('modifiers.list.type')}</Table.Th>
             <Table.Th>{t('modifiers.list.required')}</Table.Th>
             <Table.Th>{t('modifiers.list.multiple')}</Table.Th>
             <Table.Th>{t('modifiers.list.limit')}</Table.Th>
             <Table.Th>{t('modifiers.list.options')}</Table.Th>
-            <Table.Th>{t('modifiers.list.usedBy')}</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('modifiers.list.usedBy')}</Table.Th>
             <Table.Th w={48}>
               <VisuallyHidden>{t('actions.moreActions')}</VisuallyHidden>
             </Table.Th>

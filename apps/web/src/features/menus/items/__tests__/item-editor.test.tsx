@@ -41,6 +41,23 @@ function lastBody(app: Awaited<ReturnType<typeof openNewItem>>): CreateItemReque
 }
 
 describe('item editor', () => {
+  it('in French, names the item in French and writes its prices with a comma', TEST, async () => {
+    await changeLocale('fr-CA');
+    const item = makeItem(42, {
+      name: 'Big Mac',
+      localization: { fr: { name: 'Gros Mac' } },
+      base_price: 8.49,
+      price_options: [{ name: 'Large', price: 10.5, calories: null }],
+    });
+    const menu = makeDeepMenu(1, 'Menu 1', { allow_sections: false, items: [item] });
+    const app = openItems('/menus/1/items?item=42', menu);
+    await app.screen.findByRole('heading', { name: 'Modifier « Gros Mac »' }, SLOW);
+    const base = app.screen.getByRole<HTMLInputElement>('textbox', { name: 'Prix de base' });
+    expect(base.value).toBe('8,49');
+    const option = app.screen.getByRole<HTMLInputElement>('textbox', { name: /^Prix 1\W*$/ });
+    expect(option.value).toBe('10,50');
+  });
+
   it('refuses an item without a name, with the message in English', TEST, async () => {
     const app = await openNewItem();
     await app.user.click(app.screen.getByRole('button', { name: 'Save' }));

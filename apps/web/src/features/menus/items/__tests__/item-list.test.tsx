@@ -94,7 +94,7 @@ describe('item lists', { timeout: 60_000 }, () => {
       'PUT /api/menus/1/items/1': json(200, makeItem(1, { name: 'Tacos', sold_out: true })),
       'DELETE /api/menus/1/items/1': json(204),
     });
-    const actions = await app.screen.findByRole('button', { name: 'Actions for Tacos' }, SLOW);
+    const actions = await app.screen.findByRole('button', { name: 'More actions for Tacos' }, SLOW);
 
     await app.user.click(actions);
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Duplicate' }));
@@ -125,7 +125,7 @@ describe('item lists', { timeout: 60_000 }, () => {
       'POST /api/menus/reorder': json(204),
     });
     await app.user.click(
-      await app.screen.findByRole('button', { name: 'Actions for Item 1' }, SLOW),
+      await app.screen.findByRole('button', { name: 'More actions for Item 1' }, SLOW),
     );
     await app.user.click(await app.screen.findByRole('menuitem', { name: 'Move down' }));
     await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/reorder')).toHaveLength(1));

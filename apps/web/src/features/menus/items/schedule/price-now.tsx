@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import {
+  dayOfWeekName,
   itemPriceAt,
   parsePriceInput,
   scheduleSlotAt,
@@ -10,7 +11,6 @@ import {
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { dayLabel } from './day-label.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 
@@ -44,7 +44,8 @@ export function PriceNow({ basePrice, schedule, amounts }: PriceNowProps) {
   );
   const when = slot
     ? t('items.schedule.nowAt', {
-        day: dayLabel(slot.day as DayOfWeek, locale),
+        // Mid-sentence: the language's own case ("samedi", "Saturday").
+        day: dayOfWeekName(slot.day as DayOfWeek, locale),
         time: slotStartTime(slot.slot),
       })
     : '';

@@ -1,7 +1,8 @@
-import { Box, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Chip, Group, Stack, Text } from '@mantine/core';
 import { REGULAR_SLOT, UNAVAILABLE_SLOT } from '@app/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../editor/fields/money-input.tsx';
 import { AddRowButton, RemoveRowButton } from '../editor/row-buttons.tsx';
 import type { ItemFormValues } from '../editor/item-form-values.ts';
 import { codeColour } from './schedule-codes.ts';
@@ -35,7 +36,7 @@ export function Swatch({ code }: { code: string }) {
 export function ScheduleBrushes(props: ScheduleBrushesProps) {
   const { brush, onBrush, codes, onAddCode, onRemoveCode } = props;
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ItemFormValues>();
+  const { control, formState } = useFormContext<ItemFormValues>();
   const amountErrors = formState.errors.additional_prices as
     Record<string, { message?: string } | undefined> | undefined;
 
@@ -63,13 +64,13 @@ export function ScheduleBrushes(props: ScheduleBrushesProps) {
         <Group gap="md" align="flex-start">
           {codes.map((code) => (
             <Group key={code} gap={4} align="flex-end" wrap="nowrap">
-              <TextInput
+              <MoneyInput
+                control={control}
+                name={`additional_prices.${code}`}
                 w={190}
-                inputMode="decimal"
                 label={t('items.schedule.codeAmount', { code })}
                 leftSection={<Swatch code={code} />}
                 error={amountErrors?.[code]?.message}
-                {...register(`additional_prices.${code}`)}
               />
               <RemoveRowButton
                 mb={4}

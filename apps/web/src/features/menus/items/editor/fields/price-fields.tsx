@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddRowButton, RemoveRowButton } from '../row-buttons.tsx';
 import type { ItemFormValues } from '../item-form-values.ts';
+import { MoneyInput } from './money-input.tsx';
 
 /** Base price, the name of that price ("Regular") and the item's other named prices. */
 export function PriceFields() {
@@ -15,13 +16,11 @@ export function PriceFields() {
     <Fieldset legend={t('items.editor.groups.prices')}>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput
+          <MoneyInput
+            control={control}
+            name="base_price"
             label={t('items.fields.basePrice')}
-            inputMode="decimal"
-            placeholder="0.00"
-            rightSection="$"
             error={errors.base_price?.message}
-            {...register('base_price')}
           />
           <TextInput
             label={t('items.fields.defaultPriceName')}
@@ -50,13 +49,12 @@ export function PriceFields() {
                 error={rowErrors?.name?.message}
                 {...register(`price_options.${index}.name`)}
               />
-              <TextInput
+              <MoneyInput
+                control={control}
+                name={`price_options.${index}.price`}
                 style={{ flex: 1 }}
                 label={t('items.fields.priceOptionPrice', position)}
-                inputMode="decimal"
-                rightSection="$"
                 error={rowErrors?.price?.message}
-                {...register(`price_options.${index}.price`)}
               />
               <TextInput
                 style={{ flex: 1 }}
