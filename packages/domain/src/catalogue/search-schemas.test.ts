@@ -17,6 +17,8 @@ const hit = (result: Partial<SearchResult>): SearchResult =>
     menu_name: 'All Day Menu',
     section_id: null,
     section_name: null,
+    localized_menu_name: null,
+    localized_section_name: null,
     allow_sections: true,
     published: true,
     ...result,
