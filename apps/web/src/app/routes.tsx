@@ -4,6 +4,7 @@ import { routeHandle } from './guards/route-handle.ts';
 import { SessionGuard } from './guards/session-guard.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { PageNotFound } from '#shared/components/page-not-found.tsx';
+import { PageLoading } from './pages/page-loading.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { areaRoutes } from './area-routes.ts';
 import { ShellLayout } from './shell/shell-layout.tsx';
@@ -19,6 +20,8 @@ const callbackScreen = () => import('../features/auth/routes/login-callback-page
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's code loads (its route is lazy).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/login', lazy: lazyScreen(authScreens, (m) => m.LoginPage) },
       { path: '/login/callback', lazy: lazyScreen(callbackScreen, (m) => m.LoginCallbackPage) },

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack } from '@mantine/core';
 import { errorMessage } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { logout } from '#lib/session/end-session.ts';
@@ -7,6 +7,7 @@ import { sessionStore, useActiveSession } from '#lib/session/session-store.ts';
 import { useLocale } from '#i18n/use-locale.ts';
 import { ActiveLocationContext } from '#shared/locations/active-location.ts';
 import { useLocations } from '#shared/locations/get-locations.ts';
+import { PageLoading } from '../pages/page-loading.tsx';
 
 /** Loads the user's locations and provides the active one to the shell and its screens. */
 export function LocationsGate({ children }: { children: ReactNode }) {
@@ -25,13 +26,7 @@ export function LocationsGate({ children }: { children: ReactNode }) {
   if (active) {
     return <ActiveLocationContext value={active}>{children}</ActiveLocationContext>;
   }
-  if (locations.isPending || fallback) {
-    return (
-      <Center mih="100vh" aria-busy>
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
+  if (locations.isPending || fallback) return <PageLoading />;
   return (
     <Center mih="100vh" component="main">
       <Stack align="center">
