@@ -11,3 +11,4 @@ export * from './search-schemas.ts';
 export * from './move-schemas.ts';
 export * from './duplicate-naming.ts';
 export * from './item-description.ts';
+export * from './content-languages.ts';

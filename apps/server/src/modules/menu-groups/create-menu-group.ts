@@ -1,14 +1,14 @@
 import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
 
 /** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */
 export async function createMenuGroup(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   request: CreateMenuGroupRequest,
 ): Promise<MenuGroup> {
   return ctx.tenantTx(async (tx) => {

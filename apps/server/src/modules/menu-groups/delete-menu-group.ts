@@ -1,10 +1,10 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /** `DELETE /menu-groups/{id}`: the group goes; its menus stay, ungrouped (`ON DELETE SET NULL`). */
-export async function deleteMenuGroup(ctx: CatalogueChangeContext, id: number): Promise<void> {
+export async function deleteMenuGroup(ctx: CatalogueContext, id: number): Promise<void> {
   await ctx.tenantTx(async (tx) => {
     const before = (await groups.lock(tx, id)) && (await groups.find(tx, id));
     if (!before) throw new AppError('not_found');

@@ -1,10 +1,8 @@
 import type { MenuGroup } from '@app/domain';
-import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /** `GET /menu-groups`: the location's groups in their order, each with its menus' ids. */
-export function listMenuGroups(
-  ctx: Pick<CatalogueChangeContext, 'tenantTx'>,
-): Promise<MenuGroup[]> {
+export function listMenuGroups(ctx: Pick<CatalogueContext, 'tenantTx'>): Promise<MenuGroup[]> {
   return ctx.tenantTx((tx) => groups.list(tx));
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { createImageStore } from '../images/image-store.ts';
-import { catalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { catalogueContext } from '../menus/catalogue-context.ts';
 import { createMenuGroup } from './create-menu-group.ts';
 import { deleteMenuGroup } from './delete-menu-group.ts';
 import { listMenuGroups } from './list-menu-groups.ts';
@@ -33,7 +33,7 @@ export const menuGroupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/menu-groups',
     { config: { access: read }, schema: { tags, response: { 200: z.array(ZMenuGroup) } } },
-    (request) => listMenuGroups(catalogueChangeContext(request)),
+    (request) => listMenuGroups(catalogueContext(request)),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const menuGroupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { tags, body: ZCreateMenuGroupRequest, response: { 201: ZMenuGroup } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMenuGroup(catalogueChangeContext(request), request.body)),
+      reply.status(201).send(await createMenuGroup(catalogueContext(request), request.body)),
   );
 
   app.put(
@@ -57,14 +57,14 @@ export const menuGroupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: ZMenuGroup },
       },
     },
-    (request) => updateMenuGroup(catalogueChangeContext(request), request.params.id, request.body),
+    (request) => updateMenuGroup(catalogueContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/menu-groups/:id',
     { config: { access: manage }, schema: { tags, params: ZIdParams } },
     async (request, reply) => {
-      await deleteMenuGroup(catalogueChangeContext(request), request.params.id);
+      await deleteMenuGroup(catalogueContext(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { MenuGroup, UpdateMenuGroupRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from '../options/catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups, type MenuGroupPatch } from './menu-groups.repository.ts';
 
@@ -10,7 +10,7 @@ import { menuGroupsRepository as groups, type MenuGroupPatch } from './menu-grou
  * menus (those left out become ungrouped; menus of another group move to this one).
  */
 export async function updateMenuGroup(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   id: number,
   request: UpdateMenuGroupRequest,
 ): Promise<MenuGroup> {

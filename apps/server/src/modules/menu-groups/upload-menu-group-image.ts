@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
-import { catalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { catalogueContext } from '../menus/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function uploadMenuGroupImage(
   id: number,
   store: ImageStore,
 ): Promise<MenuGroup> {
-  const ctx = catalogueChangeContext(request);
+  const ctx = catalogueContext(request);
   const exists = await ctx.tenantTx((tx) => groups.find(tx, id));
   if (!exists) throw new AppError('not_found');
   const url = await storeUploadedImage(request, store);

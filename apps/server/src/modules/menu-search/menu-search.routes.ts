@@ -1,6 +1,6 @@
 import { ZMenuSearchRequest, ZMenuSearchResponse } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueChangeContext } from '../options/catalogue-change-context.ts';
+import { catalogueContext } from '../menus/catalogue-context.ts';
 import { searchMenus } from './search-menus.ts';
 
 /** Catalogue search (docs/api.md "Menu search"); the path is the spec's (part 1 §7). */
@@ -15,6 +15,6 @@ export const menuSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMenuSearchResponse },
       },
     },
-    (request) => searchMenus(catalogueChangeContext(request), request.body.term),
+    (request) => searchMenus(catalogueContext(request), request.body.term),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  otherLanguage,
   naturalCompare,
   SEARCH_RESULTS_PER_TYPE,
   searchResultTypes,
@@ -8,10 +9,7 @@ import {
 } from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { items, menus, sections } from '../../db/schema/index.ts';
-import {
-  secondaryLanguage,
-  type CatalogueChangeContext,
-} from '../options/catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { foldSearchTerm, searchPattern } from './search-pattern.ts';
 
 interface SearchRow extends SearchResult {
@@ -19,7 +17,7 @@ interface SearchRow extends SearchResult {
 }
 
 type SearchContext = Pick<
-  CatalogueChangeContext,
+  CatalogueContext,
   'restaurantId' | 'primaryLanguage' | 'locale' | 'tenantTx'
 >;
 
@@ -49,7 +47,7 @@ export async function searchMenus(ctx: SearchContext, term: string): Promise<Men
   // SKUs are codes: compared case-insensitively as they are, without regular expressions.
   const code = sql`${foldSearchTerm(term)}::text`;
   const skuRank = sql`case when lower(c.sku) = ${code} then 0 when starts_with(lower(c.sku), ${code}) then 1 when strpos(lower(c.sku), ${code}) > 0 then 2 end`;
-  const language = sql`${secondaryLanguage(ctx.primaryLanguage)}::text`;
+  const language = sql`${otherLanguage(ctx.primaryLanguage)}::text`;
   const localized = (alias: string) =>
     sql`nullif(btrim(${sql.raw(alias)}.localization -> ${language} ->> 'name'), '')`;
   const tenant = ctx.restaurantId;

@@ -17,5 +17,5 @@ export function recordCatalogueChange(
     after: unknown;
   },
 ): Promise<void> {
-  return recordChange(tx, { ...change, restaurantId: ctx.locationId, user: ctx.user });
+  return recordChange(tx, { ...change, restaurantId: ctx.restaurantId, user: ctx.user });
 }

@@ -21,7 +21,7 @@ export function copyAvailability(
     for (const menuId of targets) {
       if (!(await menusRepository.findForUpdate(tx, menuId))) throw new AppError('not_found');
       const before = (await menusRepository.read(tx, menuId))!;
-      await menusRepository.replaceAvailability(tx, ctx.locationId, menuId, request.availability);
+      await menusRepository.replaceAvailability(tx, ctx.restaurantId, menuId, request.availability);
       await menusRepository.update(tx, menuId, {});
       const after = (await menusRepository.read(tx, menuId))!;
       await recordCatalogueChange(tx, ctx, {

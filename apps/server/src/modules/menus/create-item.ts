@@ -19,22 +19,22 @@ export function createItem(
 ): Promise<Item> {
   const { columns, published, options } = splitItemRequest(request);
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     await assertItemParent(tx, parent);
-    const siblings = siblingsOf(ctx.locationId, {
+    const siblings = siblingsOf(ctx.restaurantId, {
       menu_id: parent.menuId,
       section_id: parent.sectionId,
     });
     const id = await itemsRepository.insert(tx, {
       ...columns,
       name: request.name,
-      restaurant_id: ctx.locationId,
+      restaurant_id: ctx.restaurantId,
       menu_id: parent.menuId,
       section_id: parent.sectionId,
       order: await nextOrder(tx, 'items', siblings),
       ...publicationChange(published, null),
     });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.locationId, id, options);
+    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, id, options);
     const item = (await itemsRepository.read(tx, id))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

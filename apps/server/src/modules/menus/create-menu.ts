@@ -15,17 +15,17 @@ import { publicationChange } from './publication.ts';
 export function createMenu(ctx: CatalogueContext, request: CreateMenuRequest): Promise<Menu> {
   const { columns, published, availability } = splitMenuRequest(request);
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     await assertMenuGroup(tx, ctx, columns.menu_group_id);
     const id = await menusRepository.insert(tx, {
       ...columns,
       name: request.name,
-      restaurant_id: ctx.locationId,
-      order: await nextOrder(tx, 'menus', sql`restaurant_id = ${ctx.locationId}`),
+      restaurant_id: ctx.restaurantId,
+      order: await nextOrder(tx, 'menus', sql`restaurant_id = ${ctx.restaurantId}`),
       ...publicationChange(published, null),
     });
     if (availability)
-      await menusRepository.replaceAvailability(tx, ctx.locationId, id, availability);
+      await menusRepository.replaceAvailability(tx, ctx.restaurantId, id, availability);
     const menu = (await menusRepository.read(tx, id))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'menu',

@@ -16,13 +16,13 @@ export function createSection(
 ): Promise<Section> {
   const { columns, published } = sectionColumns(request);
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     if (!(await menusRepository.findForUpdate(tx, menuId))) throw new AppError('not_found');
-    const siblings = siblingsOf(ctx.locationId, { menu_id: menuId });
+    const siblings = siblingsOf(ctx.restaurantId, { menu_id: menuId });
     const id = await sectionsRepository.insert(tx, {
       ...columns,
       name: request.name,
-      restaurant_id: ctx.locationId,
+      restaurant_id: ctx.restaurantId,
       menu_id: menuId,
       order: await nextOrder(tx, 'sections', siblings),
       ...publicationChange(published, null),

@@ -18,10 +18,10 @@ export function duplicateItem(
   itemId: number,
 ): Promise<Item> {
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await itemsRepository.findForUpdate(tx, parent, itemId);
     if (!original) throw new AppError('not_found');
-    const siblings = siblingsOf(ctx.locationId, {
+    const siblings = siblingsOf(ctx.restaurantId, {
       menu_id: parent.menuId,
       section_id: parent.sectionId,
     });

@@ -16,10 +16,10 @@ import { menusRepository } from './menus.repository.ts';
  */
 export function duplicateMenu(ctx: CatalogueContext, id: number): Promise<Menu> {
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await menusRepository.findForUpdate(tx, id);
     if (!original) throw new AppError('not_found');
-    await shiftAfter(tx, 'menus', sql`restaurant_id = ${ctx.locationId}`, original.order);
+    await shiftAfter(tx, 'menus', sql`restaurant_id = ${ctx.restaurantId}`, original.order);
     const menuMap = await copyRows(tx, menus, sql`src.id = ${id}`, {
       ...UNPUBLISHED,
       name: sql`${copyName(original.name, ctx.locale)}::text`,

@@ -20,13 +20,13 @@ export function duplicateSection(
   sectionId: number,
 ): Promise<SectionWithItems> {
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await sectionsRepository.findForUpdate(tx, menuId, sectionId);
     if (!original) throw new AppError('not_found');
     await shiftAfter(
       tx,
       'sections',
-      siblingsOf(ctx.locationId, { menu_id: menuId }),
+      siblingsOf(ctx.restaurantId, { menu_id: menuId }),
       original.order,
     );
     const sectionMap = await copyRows(tx, sections, sql`src.id = ${sectionId}`, {

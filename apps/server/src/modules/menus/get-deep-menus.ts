@@ -5,12 +5,12 @@ import { deepMenusText, deepMenuText, deepSectionsText } from './deep-menus.quer
 
 /** `GET /menus/deep-get-menus`: every menu with its contents, as JSON text (see deep-menus.query.ts). */
 export function getDeepMenus(ctx: CatalogueContext): Promise<string> {
-  return ctx.tenantTx((tx) => deepMenusText(tx, ctx.locationId));
+  return ctx.tenantTx((tx) => deepMenusText(tx, ctx.restaurantId));
 }
 
 /** `GET /menus/deep-get-menu/{id}`: one menu with its contents, as JSON text; 404 when unknown. */
 export async function getDeepMenu(ctx: CatalogueContext, menuId: number): Promise<string> {
-  const text = await ctx.tenantTx((tx) => deepMenuText(tx, ctx.locationId, menuId));
+  const text = await ctx.tenantTx((tx) => deepMenuText(tx, ctx.restaurantId, menuId));
   if (text === null) throw new AppError('not_found');
   return text;
 }
@@ -19,6 +19,6 @@ export async function getDeepMenu(ctx: CatalogueContext, menuId: number): Promis
 export async function getDeepSections(ctx: CatalogueContext, menuId: number): Promise<string> {
   return ctx.tenantTx(async (tx) => {
     if (!(await menusRepository.exists(tx, menuId))) throw new AppError('not_found');
-    return deepSectionsText(tx, ctx.locationId, menuId);
+    return deepSectionsText(tx, ctx.restaurantId, menuId);
   });
 }

@@ -33,7 +33,7 @@ export async function assertMenuGroup(
   groupId: number | null | undefined,
 ): Promise<void> {
   if (groupId === null || groupId === undefined) return;
-  if (!(await menusRepository.groupExists(tx, ctx.locationId, groupId))) {
+  if (!(await menusRepository.groupExists(tx, ctx.restaurantId, groupId))) {
     throw new AppError('not_found');
   }
 }

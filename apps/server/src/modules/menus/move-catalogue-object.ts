@@ -31,7 +31,7 @@ export function moveCatalogueObject(
   if (!isMovableType(request.type)) throw new AppError('invalid_move_type');
   const type = request.type;
   return ctx.tenantTx<Section | Item>(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     return type === 'section' ? moveSection(tx, ctx, request) : moveItem(tx, ctx, request);
   });
 }
@@ -43,7 +43,7 @@ async function renumber(
   parent: Record<string, number | null>,
   moved?: { id: number; position: number | undefined },
 ): Promise<void> {
-  const ids = await orderedIds(tx, table, siblingsOf(ctx.locationId, parent));
+  const ids = await orderedIds(tx, table, siblingsOf(ctx.restaurantId, parent));
   await setOrders(tx, table, moved ? insertAt(ids, moved.id, moved.position) : ids);
 }
 

@@ -67,7 +67,7 @@ export async function reorderCatalogue(
   if (new Set(body.ids).size !== body.ids.length) throw new AppError('reorder_repeated_id');
   const ctx = catalogueContext(request);
   return ctx.tenantTx(async (tx) => {
-    await lockCatalogueOrder(tx, ctx.locationId);
+    await lockCatalogueOrder(tx, ctx.restaurantId);
     const table = sql.identifier(list.table);
     const parentColumns = list.parents.length
       ? sql`, ${sql.join(
@@ -78,7 +78,7 @@ export async function reorderCatalogue(
     const rows = await rawRows<Record<string, number | null>>(
       tx,
       sql`select id ${parentColumns} from ${table}
-          where restaurant_id = ${ctx.locationId}
+          where restaurant_id = ${ctx.restaurantId}
             and id in (select value::int from json_array_elements_text(${JSON.stringify(body.ids)}::json))
           order by id for update`,
     );
@@ -90,7 +90,7 @@ export async function reorderCatalogue(
       list.parents.every((column) => (row[column] ?? null) === parent[column]),
     );
     if (!sameList) throw new AppError('reorder_mixed_parents');
-    const before = await orderedIds(tx, list.table, siblingsOf(ctx.locationId, parent));
+    const before = await orderedIds(tx, list.table, siblingsOf(ctx.restaurantId, parent));
     const sent = new Set(body.ids);
     const ids = [...body.ids, ...before.filter((id) => !sent.has(id))];
     await setOrders(tx, list.table, ids);

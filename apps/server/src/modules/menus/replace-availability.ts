@@ -13,7 +13,7 @@ export function replaceAvailability(
   return ctx.tenantTx(async (tx) => {
     if (!(await menusRepository.findForUpdate(tx, menuId))) throw new AppError('not_found');
     const before = (await menusRepository.read(tx, menuId))!;
-    await menusRepository.replaceAvailability(tx, ctx.locationId, menuId, week);
+    await menusRepository.replaceAvailability(tx, ctx.restaurantId, menuId, week);
     await menusRepository.update(tx, menuId, {});
     const after = (await menusRepository.read(tx, menuId))!;
     await recordCatalogueChange(tx, ctx, {

@@ -22,7 +22,7 @@ export function updateItem(
     if (!row) throw new AppError('not_found');
     const before = (await itemsRepository.read(tx, itemId))!;
     await itemsRepository.update(tx, itemId, { ...columns, ...publicationChange(published, row) });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.locationId, itemId, options);
+    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, itemId, options);
     const after = (await itemsRepository.read(tx, itemId))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

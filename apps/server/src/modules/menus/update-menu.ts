@@ -23,7 +23,7 @@ export function updateMenu(
     const before = (await menusRepository.read(tx, id))!;
     await menusRepository.update(tx, id, { ...columns, ...publicationChange(published, row) });
     if (availability)
-      await menusRepository.replaceAvailability(tx, ctx.locationId, id, availability);
+      await menusRepository.replaceAvailability(tx, ctx.restaurantId, id, availability);
     const after = (await menusRepository.read(tx, id))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'menu',

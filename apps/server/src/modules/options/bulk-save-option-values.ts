@@ -1,7 +1,7 @@
 import type { OptionGroup, OptionValueInput } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, newValue, storedFields } from './option-value-fields.ts';
 import { assertDistinctIds, saveGroupValues, storedValueOf } from './save-group-values.ts';
@@ -13,7 +13,7 @@ import { assertDistinctIds, saveGroupValues, storedValueOf } from './save-group-
  * group as it is after the save.
  */
 export async function bulkSaveOptionValues(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   groupId: number,
   values: OptionValueInput[],
 ): Promise<OptionGroup> {

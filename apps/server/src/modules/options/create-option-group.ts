@@ -1,7 +1,7 @@
 import type { CreateOptionGroupRequest, OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
@@ -15,7 +15,7 @@ import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
  * sent with the options are ignored: every option of a new group is new.
  */
 export async function createOptionGroup(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   request: CreateOptionGroupRequest,
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {

@@ -1,13 +1,13 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /**
  * `DELETE /options/{id}`: the group, its options and its links to items go (foreign keys
  * cascade); options of other groups that opened it as a sub-group no longer open anything.
  */
-export async function deleteOptionGroup(ctx: CatalogueChangeContext, id: number): Promise<void> {
+export async function deleteOptionGroup(ctx: CatalogueContext, id: number): Promise<void> {
   await ctx.tenantTx(async (tx) => {
     const before = (await groups.lock(tx, id)) && (await groups.find(tx, id));
     if (!before) throw new AppError('not_found');

@@ -1,12 +1,12 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { storedValueOf } from './save-group-values.ts';
 
 /** `DELETE /options/{id}/values/{valueId}`: the option must belong to that group (else 404). */
 export async function deleteOptionValue(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   groupId: number,
   valueId: number,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
 import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
@@ -13,7 +13,7 @@ import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
  * nowhere until staff attach it.
  */
 export async function duplicateOptionGroup(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   id: number,
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {

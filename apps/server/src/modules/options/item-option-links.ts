@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /** An item as the path names it: `/menus/{menuId}[/sections/{sectionId}]/items/{itemId}`. */
@@ -48,7 +48,7 @@ async function assertGroupExists(tx: Tx, groupId: number): Promise<void> {
 
 /** `GET …/items/{itemId}/options`: the groups the item offers, whole, in the item's order. */
 export async function listItemOptions(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   path: ItemPath,
 ): Promise<OptionGroup[]> {
   return ctx.tenantTx(async (tx) => {
@@ -62,7 +62,7 @@ export async function listItemOptions(
  * groups. Idempotent: linking a group already linked changes nothing (`created` false).
  */
 export async function linkItemOption(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   path: ItemPath,
   groupId: number,
 ): Promise<{ created: boolean; groups: OptionGroup[] }> {
@@ -100,7 +100,7 @@ export async function linkItemOption(
  * Idempotent for a group that exists but was not linked; an unknown item or group is 404.
  */
 export async function unlinkItemOption(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   path: ItemPath,
   groupId: number,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { ZOptionGroup, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { catalogueChangeContext } from './catalogue-change-context.ts';
+import { catalogueContext } from '../menus/catalogue-context.ts';
 import {
   linkItemOption,
   listItemOptions,
@@ -37,7 +37,7 @@ export const itemOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/options`,
       { config: { access }, schema: { tags, params: ZItemParams, response: { 200: ZGroups } } },
-      (request) => listItemOptions(catalogueChangeContext(request), itemPath(request.params)),
+      (request) => listItemOptions(catalogueContext(request), itemPath(request.params)),
     );
 
     app.post(
@@ -48,7 +48,7 @@ export const itemOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { created, groups } = await linkItemOption(
-          catalogueChangeContext(request),
+          catalogueContext(request),
           itemPath(request.params),
           request.params.optionGroupId,
         );
@@ -61,7 +61,7 @@ export const itemOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access }, schema: { tags, params: ZLinkParams } },
       async (request, reply) => {
         await unlinkItemOption(
-          catalogueChangeContext(request),
+          catalogueContext(request),
           itemPath(request.params),
           request.params.optionGroupId,
         );

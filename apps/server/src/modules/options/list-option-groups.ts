@@ -1,5 +1,5 @@
 import { compareOptionGroups, type OptionGroup, type OptionGroupType } from '@app/domain';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /**
@@ -9,7 +9,7 @@ import { optionGroupsRepository as groups } from './option-groups.repository.ts'
  * order is the domain's collation, which SQL cannot reproduce on both databases.
  */
 export async function listOptionGroups(
-  ctx: Pick<CatalogueChangeContext, 'tenantTx' | 'locale'>,
+  ctx: Pick<CatalogueContext, 'tenantTx' | 'locale'>,
   type?: OptionGroupType,
 ): Promise<OptionGroup[]> {
   const list = await ctx.tenantTx((tx) => groups.list(tx, type));

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { bulkSaveOptionValues } from './bulk-save-option-values.ts';
-import { catalogueChangeContext } from './catalogue-change-context.ts';
+import { catalogueContext } from '../menus/catalogue-context.ts';
 import { createOptionGroup } from './create-option-group.ts';
 import { deleteOptionGroup } from './delete-option-group.ts';
 import { deleteOptionValue } from './delete-option-value.ts';
@@ -34,7 +34,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: { tags, querystring: ZOptionGroupsQuery, response: { 200: z.array(ZOptionGroup) } },
     },
-    (request) => listOptionGroups(catalogueChangeContext(request), request.query.type),
+    (request) => listOptionGroups(catalogueContext(request), request.query.type),
   );
 
   app.post(
@@ -44,9 +44,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZCreateOptionGroupRequest, response: { 201: ZOptionGroup } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createOptionGroup(catalogueChangeContext(request), request.body)),
+      reply.status(201).send(await createOptionGroup(catalogueContext(request), request.body)),
   );
 
   app.put(
@@ -60,15 +58,14 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOptionGroup },
       },
     },
-    (request) =>
-      updateOptionGroup(catalogueChangeContext(request), request.params.id, request.body),
+    (request) => updateOptionGroup(catalogueContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/options/:id',
     { config: { access }, schema: { tags, params: ZGroupParams } },
     async (request, reply) => {
-      await deleteOptionGroup(catalogueChangeContext(request), request.params.id);
+      await deleteOptionGroup(catalogueContext(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -79,7 +76,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await duplicateOptionGroup(catalogueChangeContext(request), request.params.id)),
+        .send(await duplicateOptionGroup(catalogueContext(request), request.params.id)),
   );
 
   app.post(
@@ -93,8 +90,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOptionGroup },
       },
     },
-    (request) =>
-      bulkSaveOptionValues(catalogueChangeContext(request), request.params.id, request.body),
+    (request) => bulkSaveOptionValues(catalogueContext(request), request.params.id, request.body),
   );
 
   app.put(
@@ -110,7 +106,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       updateOptionValue(
-        catalogueChangeContext(request),
+        catalogueContext(request),
         request.params.id,
         request.params.valueId,
         request.body,
@@ -121,11 +117,7 @@ export const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/options/:id/values/:valueId',
     { config: { access }, schema: { tags, params: ZValueParams } },
     async (request, reply) => {
-      await deleteOptionValue(
-        catalogueChangeContext(request),
-        request.params.id,
-        request.params.valueId,
-      );
+      await deleteOptionValue(catalogueContext(request), request.params.id, request.params.valueId);
       return reply.status(204).send();
     },
   );

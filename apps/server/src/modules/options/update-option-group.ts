@@ -1,7 +1,7 @@
 import type { OptionGroup, UpdateOptionGroupRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, newValue, storedFields } from './option-value-fields.ts';
@@ -15,7 +15,7 @@ import { assertDistinctIds, saveGroupValues, storedValueOf } from './save-group-
  * `force_publish` is accepted and has nothing to do: groups have no published state of their own.
  */
 export async function updateOptionGroup(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   id: number,
   request: UpdateOptionGroupRequest,
 ): Promise<OptionGroup> {

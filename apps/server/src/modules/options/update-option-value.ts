@@ -1,7 +1,7 @@
 import type { OptionValue } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { CatalogueChangeContext } from './catalogue-change-context.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, storedFields, type OptionValuePatch } from './option-value-fields.ts';
 import { saveGroupValues, storedValueOf } from './save-group-values.ts';
@@ -12,7 +12,7 @@ import { saveGroupValues, storedValueOf } from './save-group-values.ts';
  * default selection, as the answer shows).
  */
 export async function updateOptionValue(
-  ctx: CatalogueChangeContext,
+  ctx: CatalogueContext,
   groupId: number,
   valueId: number,
   patch: OptionValuePatch,

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
-import { contentLanguageOf } from './content-languages.ts';
+import { contentLanguageOf, contentLanguagesOf } from '@app/domain';
 import classes from './catalogue-search-box.module.css';
 import { SEARCH_MIN_LENGTH, useMenuSearch } from './search-menus.ts';
 
@@ -51,7 +51,7 @@ function SearchBox({ location }: { location: Location }) {
   }, [search.data, selectFirstOption]);
   const byKey = new Map(results.map((result) => [resultKey(result), result]));
   const uiLanguage = contentLanguageOf(locale);
-  const primary = contentLanguageOf(location.locales[0]);
+  const { primary } = contentLanguagesOf(location.locales);
   // Like `localizedName`: the secondary-language text when the UI speaks that language.
   const inUiLanguage = (own: string, localized: string | null) =>
     uiLanguage !== primary && localized && localized.trim() !== '' ? localized : own;

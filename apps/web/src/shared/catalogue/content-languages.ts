@@ -1,18 +1,11 @@
-import type { Locale, Localization } from '@app/domain';
+import {
+  contentLanguageOf,
+  contentLanguagesOf,
+  type ContentLanguage,
+  type Locale,
+  type Localization,
+} from '@app/domain';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
-
-/** A language of catalogue content: the key of `localization` (spec part 1 §1). */
-export type ContentLanguage = 'en' | 'fr';
-
-/** The other of the two content languages. */
-export function otherLanguage(language: ContentLanguage): ContentLanguage {
-  return language === 'fr' ? 'en' : 'fr';
-}
-
-/** `fr-CA`, `fr` → `fr`; anything else → `en`. */
-export function contentLanguageOf(locale: string | null | undefined): ContentLanguage {
-  return locale?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
 
 /**
  * The content languages of the active location: the primary one is its first locale (the
@@ -20,9 +13,7 @@ export function contentLanguageOf(locale: string | null | undefined): ContentLan
  * `localization.<secondary>`).
  */
 export function useContentLanguages(): { primary: ContentLanguage; secondary: ContentLanguage } {
-  const location = useActiveLocation();
-  const primary = contentLanguageOf(location.locales[0]);
-  return { primary, secondary: otherLanguage(primary) };
+  return contentLanguagesOf(useActiveLocation().locales);
 }
 
 interface Localized {

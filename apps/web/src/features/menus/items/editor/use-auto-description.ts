@@ -1,6 +1,6 @@
-import { describeItem, normalizeWholeNumber, type Locale } from '@app/domain';
+import { describeItem, normalizeWholeNumber, type ContentLanguage, type Locale } from '@app/domain';
 import { useFormContext } from 'react-hook-form';
-import { useContentLanguages, type ContentLanguage } from '#shared/catalogue/content-languages.ts';
+import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { i18n } from '#i18n/i18n.ts';
 import type { ItemFormValues } from './item-form-values.ts';
