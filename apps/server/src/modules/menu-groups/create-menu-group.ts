@@ -4,7 +4,8 @@ import { recordChange } from '../change-history/record-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
-import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
+import { sql } from 'drizzle-orm';
 
 /** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */
 export async function createMenuGroup(
@@ -17,7 +18,7 @@ export async function createMenuGroup(
       restaurant_id: ctx.restaurantId,
       name: request.name,
       localization: request.localization ?? {},
-      order: await groups.nextOrder(tx),
+      order: await nextOrder(tx, 'menu_groups', sql`restaurant_id = ${ctx.restaurantId}`),
     });
     if (request.menus) await assignMenus(tx, id, request.menus);
     const group = await groups.find(tx, id);

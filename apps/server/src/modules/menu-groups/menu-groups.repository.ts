@@ -64,13 +64,6 @@ export const menuGroupsRepository = {
     return row !== undefined;
   },
 
-  async nextOrder(tx: Tx): Promise<number> {
-    const [row] = await tx
-      .select({ next: sql<number>`coalesce(max(${menuGroups.order}) + 1, 0)::int` })
-      .from(menuGroups);
-    return row?.next ?? 0;
-  },
-
   async insert(
     tx: Tx,
     values: MenuGroupPatch & { restaurant_id: number; name: string },

@@ -6,7 +6,8 @@ import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
 import { saveGroupValues } from './save-group-values.ts';
-import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
+import { sql } from 'drizzle-orm';
 
 /**
  * `POST /options`: the group and its options in one transaction (spec part 1 §4: when the options
@@ -20,7 +21,7 @@ export async function createOptionGroup(
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {
     await lockCatalogueOrder(tx, ctx.restaurantId);
-    const order = await groups.nextOrder(tx);
+    const order = await nextOrder(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`);
     const row = await groups.insert(tx, {
       ...optionGroupPatch(request),
       name: request.name,

@@ -4,7 +4,8 @@ import { recordChange } from '../change-history/record-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
-import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, shiftAfter } from '../menus/catalogue-order.ts';
+import { sql } from 'drizzle-orm';
 
 /**
  * `POST /options/{id}/duplicate`: a copy named with " Copy" / " Copie" by the caller's language
@@ -20,7 +21,7 @@ export async function duplicateOptionGroup(
     await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await groups.lock(tx, id);
     if (!original) throw new AppError('not_found');
-    await groups.shiftAfter(tx, original.order);
+    await shiftAfter(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`, original.order);
     const { id: _id, created_at: _created, updated_at: _updated, ...fields } = original;
     const copy = await groups.insert(tx, {
       ...fields,

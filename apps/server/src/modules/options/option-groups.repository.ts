@@ -119,22 +119,6 @@ export const optionGroupsRepository = {
     return new Set(rows.map((row) => row.id));
   },
 
-  /** The order that puts a new group after every other one of the location. */
-  async nextOrder(tx: Tx): Promise<number> {
-    const [row] = await tx
-      .select({ next: sql<number>`coalesce(max(${optionGroups.order}) + 1, 0)::int` })
-      .from(optionGroups);
-    return row?.next ?? 0;
-  },
-
-  /** Makes room right after `order`: every later group moves down one place. */
-  async shiftAfter(tx: Tx, order: number): Promise<void> {
-    await tx
-      .update(optionGroups)
-      .set({ order: sql`${optionGroups.order} + 1` })
-      .where(sql`${optionGroups.order} > ${order}`);
-  },
-
   async insert(
     tx: Tx,
     values: OptionGroupPatch & { restaurant_id: number; name: string },
