@@ -43,6 +43,11 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('1 < 2 & "3" > 0')).toBe('1 &lt; 2 &amp; "3" &gt; 0');
   });
 
+  it('cleans broken nesting into text that a second cleaning leaves alone', () => {
+    const clean = sanitizeRichText('<p><A</p><p></p>');
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
   it('answers empty text for nothing', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(undefined)).toBe('');

@@ -20,5 +20,15 @@ const strict: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, strict);
+  // Broken markup (e.g. "<p><A</p><p>") can come out as nesting a second pass would
+  // rearrange; cleaning until nothing changes makes stored text a fixed point.
+  let clean = sanitizeHtml(html, strict);
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const again = sanitizeHtml(clean, strict);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
+
+const MAX_PASSES = 4;
