@@ -36,3 +36,7 @@ export * from './auth/sign-in-limits.ts';
 export * from './locations/location-search.ts';
 
 export * from './catalogue/index.ts';
+export * from './orders/index.ts';
+export * from './dates/zoned-time.ts';
+export * from './dates/calendar-days.ts';
+export * from './payments/card-rules.ts';

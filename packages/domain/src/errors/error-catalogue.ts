@@ -163,6 +163,11 @@ export const errorCatalogue = {
     en: 'You can only add {limit} items to the order',
     fr: 'Vous ne pouvez ajouter que {limit} articles à la commande',
   },
+  order_total_too_large: {
+    status: 400,
+    en: 'The total of this order is too large. Split it into several orders.',
+    fr: 'Le total de cette commande est trop élevé. Divisez-la en plusieurs commandes.',
+  },
   item_unavailable: {
     status: 400,
     en: '{item} cannot be ordered right now.',
@@ -203,10 +208,20 @@ export const errorCatalogue = {
     en: 'No membership was found for this type.',
     fr: "Aucune adhésion n'a été trouvée pour ce type.",
   },
+  membership_expired: {
+    status: 400,
+    en: 'This membership expired on {date}.',
+    fr: 'Cette adhésion a expiré le {date}.',
+  },
   promo_code_invalid: {
     status: 400,
     en: 'This promo code is not valid.',
     fr: "Ce code promotionnel n'est pas valide.",
+  },
+  subsidy_code_invalid: {
+    status: 400,
+    en: 'This subsidy code is not valid.',
+    fr: "Ce code de subvention n'est pas valide.",
   },
   membership_no_access: {
     status: 403,
@@ -232,6 +247,126 @@ export const errorCatalogue = {
     status: 400,
     en: 'Choose a valid date range.',
     fr: 'Choisissez une période valide.',
+  },
+  membership_required: {
+    status: 403,
+    en: "This menu is for members only. Enter the guest's membership identifier.",
+    fr: "Ce menu est réservé aux membres. Entrez l'identifiant de membre du client.",
+  },
+  option_unknown: {
+    status: 400,
+    en: 'An option of {item} is not offered with it.',
+    fr: "Une option de {item} n'est pas offerte avec cet article.",
+  },
+  price_option_unknown: {
+    status: 400,
+    en: 'The price option {option} of {item} does not exist.',
+    fr: "L'option de prix {option} de {item} n'existe pas.",
+  },
+  open_item_price_missing: {
+    status: 400,
+    en: 'Enter the price of {item}.',
+    fr: 'Entrez le prix de {item}.',
+  },
+  scheduling_too_soon: {
+    status: 400,
+    en: 'This menu needs {minutes} minutes of notice. Choose a later time.',
+    fr: 'Ce menu demande un préavis de {minutes} minutes. Choisissez une heure plus tardive.',
+  },
+  scheduling_past_cutoff: {
+    status: 400,
+    en: 'Orders for this date closed on {cutoff}.',
+    fr: 'Les commandes pour cette date ont fermé le {cutoff}.',
+  },
+  scheduling_too_far: {
+    status: 400,
+    en: 'Orders can be placed at most {days} days ahead.',
+    fr: "Les commandes peuvent être passées au plus {days} jours à l'avance.",
+  },
+  scheduling_weekend: {
+    status: 400,
+    en: 'Orders cannot be due on a weekend.',
+    fr: 'Les commandes ne peuvent pas être prévues la fin de semaine.',
+  },
+  scheduling_closed: {
+    status: 400,
+    en: 'The menu is closed at this time.',
+    fr: 'Le menu est fermé à cette heure.',
+  },
+  scheduling_full: {
+    status: 409,
+    en: 'This time is fully booked. Choose another time.',
+    fr: 'Cette heure est complète. Choisissez une autre heure.',
+  },
+  minimum_order_amount: {
+    status: 400,
+    en: 'The minimum order is {amount}.',
+    fr: 'La commande minimale est de {amount}.',
+  },
+  school_details_required: {
+    status: 400,
+    en: "Enter the student's name.",
+    fr: "Entrez le nom de l'élève.",
+  },
+  table_required: {
+    status: 400,
+    en: 'Enter the table number.',
+    fr: 'Entrez le numéro de table.',
+  },
+  payment_declined: {
+    status: 402,
+    en: 'The card was declined.',
+    fr: 'La carte a été refusée.',
+  },
+  card_token_invalid: {
+    status: 400,
+    en: 'This card is no longer on file. Enter the card again.',
+    fr: "Cette carte n'est plus au dossier. Entrez la carte de nouveau.",
+  },
+  payment_not_capturable: {
+    status: 409,
+    en: 'This payment cannot be captured.',
+    fr: 'Ce paiement ne peut pas être encaissé.',
+  },
+  capture_exceeds_authorized: {
+    status: 400,
+    en: 'The amount to capture is more than the authorized amount.',
+    fr: 'Le montant à encaisser dépasse le montant autorisé.',
+  },
+  refund_exceeds_captured: {
+    status: 400,
+    en: 'The refund is more than what is left to refund on this payment.',
+    fr: 'Le remboursement dépasse ce qui reste à rembourser sur ce paiement.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    en: 'This Idempotency-Key was already used for a different request.',
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  },
+  request_in_progress: {
+    status: 409,
+    en: 'The same request is still being processed. Try again in a moment.',
+    fr: 'La même requête est encore en traitement. Réessayez dans un instant.',
+  },
+  order_not_modifiable: {
+    status: 409,
+    en: 'This order can no longer be changed.',
+    fr: 'Cette commande ne peut plus être modifiée.',
+  },
+  order_status_change_invalid: {
+    status: 409,
+    en: 'This order cannot change to this status from its current one.',
+    fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
+  },
+  order_type_not_offered: {
+    status: 400,
+    en: 'This menu does not offer this order type.',
+    fr: "Ce menu n'offre pas ce type de commande.",
+  },
+  geocoder_unavailable: {
+    status: 502,
+    en: 'Address suggestions are unavailable right now. Try again in a moment.',
+    fr: "Les suggestions d'adresses sont indisponibles pour le moment. Réessayez dans un instant.",
   },
   // Events (part 2 §8)
   event_fire_failed: {

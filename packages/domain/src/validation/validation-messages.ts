@@ -41,7 +41,20 @@ export const validationMessages = {
     en: 'Enter this message in English and in French.',
     fr: 'Entrez ce message en anglais et en français.',
   },
+  cardNumber: {
+    en: "This card number isn't valid.",
+    fr: "Ce numéro de carte n'est pas valide.",
+  },
+  cardExpired: { en: 'This card has expired.', fr: 'Cette carte est expirée.' },
+  cardCvc: {
+    en: 'Enter the 3 or 4 digit security code.',
+    fr: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
+  },
   invalid: { en: "This value isn't valid.", fr: "Cette valeur n'est pas valide." },
+  phone: {
+    en: 'Enter the phone number as 999-999-9999.',
+    fr: 'Entrez le numéro de téléphone sous la forme 999-999-9999.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationRule = keyof typeof validationMessages;
