@@ -16,13 +16,19 @@ const OPTION_GROUPS = 20;
  * Creates a location with 40 menus (30 with 5 sections, 10 without), 10,000 items spread evenly
  * (names from the public nutrition table, French names, allergens, price options, a price
  * schedule on every 10th item), 20 modifier groups of 4 options and 2 links per item, and gives
- * `userEmail` access to it. Written with set-based SQL so that seeding takes seconds.
+ * `userEmail` access to it. The location takes orders (`order_management`). Written with
+ * set-based SQL so that seeding takes seconds.
  */
 export async function seedLargeLocation(database: Database, userEmail: string): Promise<number> {
   const { db } = database;
   const [location] = await db
     .insert(restaurants)
-    .values({ name: 'Bench Food Hall', slug: `bench-food-hall-${Date.now()}` })
+    // Takes orders, so the order manager's lists can be measured there too (large-orders.ts).
+    .values({
+      name: 'Bench Food Hall',
+      slug: `bench-food-hall-${Date.now()}`,
+      order_management: true,
+    })
     .returning({ id: restaurants.id });
   const id = location!.id;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, userEmail));

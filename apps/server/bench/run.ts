@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: starts the real server on a fresh database (embedded, or `DATABASE_URL`) with
- * the demo data plus a large location (40 menus, 10,000 items: `large-location.ts`) and measures
+ * the demo data plus a large location (40 menus, 10,000 items: `large-location.ts`; 200,000
+ * orders: `large-orders.ts`) and measures
  * the main reads with autocannon, printing requests/s and p50/p99 latency for each. Catalogue
  * reads are also printed as a ratio to their floor: one hand-written SQL query returning the same
- * JSON on the same database (`catalogue-sql.ts`), checked equal before measuring.
+ * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
  * Loopback only; each run is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +16,8 @@ import type { SQL } from 'drizzle-orm';
 import type { SearchResult } from '@app/domain';
 import { deepMenusSql, searchSql } from './catalogue-sql.ts';
 import { seedLargeLocation } from './large-location.ts';
+import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
+import { ordersPageSql } from './orders-sql.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
@@ -111,6 +114,11 @@ await loadDemoDataIfEmpty(database, config);
 const seedStart = performance.now();
 const largeLocation = await seedLargeLocation(database, 'manager@demo.test');
 console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+const ordersStart = performance.now();
+await seedLargeOrders(database, largeLocation);
+console.log(
+  `${LARGE_ORDERS} orders seeded in ${((performance.now() - ordersStart) / 1000).toFixed(1)} s`,
+);
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -175,6 +183,19 @@ try {
     searchSql(largeLocation, term),
     (json) =>
       (json as { results: SearchResult[] }).results.map((result) => JSON.stringify(result)).sort(),
+  );
+  // The order manager's first list: the newest page of pending orders among 200,000.
+  await compareWithSql(
+    address,
+    {
+      name: 'GET /orders pending (200k)',
+      method: 'GET',
+      path: `/api/orders?status=${encodeURIComponent('["pending"]')}`,
+      headers: large,
+      connections: 1,
+    },
+    ordersPageSql(largeLocation, ['pending']),
+    (json) => (json as { items: unknown[] }).items,
   );
 } finally {
   await app.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { geocoderConfigFromEnv, type GeocoderConfig } from './modules/geocoding/geocoder-config.ts';
 
 /** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -22,6 +23,8 @@ export interface Config {
   /** Fastify's trustProxy: off by default, else `true` or the proxies' addresses. */
   trustProxy: boolean | string;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** Delivery address suggestions: `GEOCODER`, `GEOCODER_URL` (modules/geocoding). */
+  geocoder: GeocoderConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: env.OIDC_CLIENT_SECRET || undefined,
           }
         : undefined,
+    geocoder: geocoderConfigFromEnv(env),
   };
 }
 

@@ -9,6 +9,14 @@ import { optionsRoutes } from './modules/options/options.routes.ts';
 import { itemOptionsRoutes } from './modules/options/item-options.routes.ts';
 import { menuGroupsRoutes } from './modules/menu-groups/menu-groups.routes.ts';
 import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
+import { pricingRoutes } from './modules/orders/pricing.routes.ts';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { schedulingRoutes } from './modules/orders/scheduling.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { publishedMenusRoutes } from './modules/published-menus/published-menus.routes.ts';
+import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.routes.ts';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 
 /** Every API module, registered in one place. Paths are the spec's, under /api. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -21,4 +29,12 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(itemOptionsRoutes);
   await app.register(menuGroupsRoutes, { ctx });
   await app.register(menuSearchRoutes);
+  await app.register(pricingRoutes);
+  await app.register(membershipsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(schedulingRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(publishedMenusRoutes, { ctx });
+  await app.register(orderingConfigRoutes);
+  await app.register(geocodingRoutes, { ctx });
 };

@@ -16,8 +16,11 @@ export async function withTenant<T>(
     throw new Error(`withTenant needs a location id, got ${String(restaurantId)}`);
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.restaurant_id', ${String(restaurantId)}, true)`);
-    await tx.execute(sql`set local role app_user`);
+    // One statement for both: `set_config('role', …, true)` is `SET LOCAL ROLE`.
+    await tx.execute(
+      sql`select set_config('app.restaurant_id', ${String(restaurantId)}, true),
+        set_config('role', 'app_user', true)`,
+    );
     return work(tx);
   });
 }

@@ -10,7 +10,7 @@ const weekend = [6, 7];
  * draft late-night menu. Menu order is the list order (tests and orders name these menus).
  */
 export const bistroCatalogue: DemoCatalogue = {
-  taxRates: [{ code: 'HST', label: 'HST', value: 13 }],
+  taxRates: [{ code: 'HST', label: 'HST', value: 13, default: true }],
   optionGroups: bistroOptionGroups,
   menuGroups: [
     { key: 'daytime', name: 'Daytime', fr: 'Journée' },

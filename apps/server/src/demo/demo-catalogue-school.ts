@@ -5,7 +5,11 @@ import { weekdays, type DemoCatalogue } from './demo-catalogue-types.ts';
  * in every meal) and a staff-only menu without sections whose hours differ on Fridays.
  */
 export const schoolCatalogue: DemoCatalogue = {
-  taxRates: [{ code: 'HST', label: 'HST', value: 13 }],
+  // Meals sold to students in a school cafeteria are exempt from HST; staff meals are not.
+  taxRates: [
+    { code: 'HST', label: 'HST', value: 13, default: true },
+    { code: 'EXEMPT', label: 'Exempt', value: 0, default: false },
+  ],
   optionGroups: [
     {
       key: 'drink',
@@ -56,11 +60,11 @@ export const schoolCatalogue: DemoCatalogue = {
   menus: [
     {
       name: 'School Lunch',
+      taxRate: 'EXEMPT',
       fr: 'Dîner scolaire',
       description: 'Order by 9 a.m. for lunch the same day. Our kitchen is nut-free.',
       descriptionFr: 'Commandez avant 9 h pour le dîner du jour. Notre cuisine est sans noix.',
       scheduled: true,
-      access_level: 'guest_only',
       hours: [{ days: weekdays, start: '11:30', end: '13:00' }],
       sections: [
         {

@@ -5,7 +5,11 @@ import { everyDay, type DemoCatalogue } from './demo-catalogue-types.ts';
  * stands (no sections), with a pricing group for beer sizes and add-ons with quantities.
  */
 export const stadiumCatalogue: DemoCatalogue = {
-  taxRates: [{ code: 'HST', label: 'HST', value: 13 }],
+  // The venue is in Quebec: GST and QST both apply to everything sold.
+  taxRates: [
+    { code: 'GST', label: 'GST', value: 5, default: true },
+    { code: 'QST', label: 'QST', value: 9.975, default: true },
+  ],
   optionGroups: [
     {
       key: 'platter-sauces',

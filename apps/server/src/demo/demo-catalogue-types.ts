@@ -68,6 +68,8 @@ export interface DemoMenu {
   group?: string;
   /** Accounting category of the items of a menu without sections. */
   accounting?: string;
+  /** Tax code (a `taxRates` code) of every item of the menu instead of the defaults. */
+  taxRate?: string;
   published?: boolean;
   dine_in?: boolean;
   on_demand?: boolean;
@@ -115,8 +117,8 @@ export interface DemoCatalogue {
   menuGroups?: DemoMenuGroup[];
   menus: DemoMenu[];
   optionGroups: DemoOptionGroup[];
-  /** Tax rates in percent; the first is the location's default. */
-  taxRates: { code: string; label: string; value: number }[];
+  /** Tax rates in percent; default ones apply to every item without its own tax code. */
+  taxRates: { code: string; label: string; value: number; default: boolean }[];
 }
 
 export const everyDay = [1, 2, 3, 4, 5, 6, 7];

@@ -10,6 +10,8 @@ export interface DemoItemPlace {
   sectionId: number | null;
   /** Accounting category of the section (or of the menu without sections). */
   accounting: string | undefined;
+  /** Tax code of the menu's items (null = the location's default rates). */
+  taxRate: string | undefined;
   order: number;
 }
 
@@ -40,6 +42,7 @@ export function demoItemValues(
     sold_out: item.soldOut ?? false,
     alcoholic_beverage: item.alcoholic ?? false,
     tax_rebate_eligibility: item.taxRebate ?? 'eligible',
+    tax_rate: place.taxRate ?? null,
     order: place.order,
     localization: localizedName(item.fr, item.descriptionFr),
     price_options: (item.sizes ?? []).map((size) => ({

@@ -21,7 +21,10 @@ const pausedMessage = {
   },
 };
 
-/** DESIGN §9: a restaurant, a K-12 school and a stadium venue of one organisation. */
+/**
+ * DESIGN §9: a restaurant, a K-12 school and a stadium venue of one organisation. All three take
+ * orders (`order_management`); their order-taking settings are in demo-settings.ts.
+ */
 export const demoLocations = {
   bistro: {
     name: 'Maple Street Bistro',
@@ -32,6 +35,8 @@ export const demoLocations = {
     order_management: true,
     discount: true,
     holiday_hours: true,
+    membership_program: true,
+    delivery: true,
     menu_configuration: { zone: 'dining-room', membership_customization: {} },
     menu_manager_config: {
       allow_order_manager_sound: true,
@@ -57,6 +62,7 @@ export const demoLocations = {
     subsidies: true,
     app8_credits: true,
     order_management: true,
+    delivery: true,
     menu_configuration: { zone: 'cafeteria', membership_customization: {} },
     menu_manager_config: {
       allow_order_manager_sound: false,
@@ -76,10 +82,14 @@ export const demoLocations = {
   stadium: {
     name: 'Lakeshore Stadium',
     slug: 'lakeshore-stadium',
-    province: 'on',
+    // In Quebec, so that the demo shows GST + QST beside Ontario's HST.
+    province: 'qc',
     groups: [DEMO_GROUP, 'venues'],
     suites_enabled: true,
     catering: true,
+    order_management: true,
+    extra_payment_methods: true,
+    delivery: true,
     menu_configuration: { zone: 'suites', membership_customization: {} },
     menu_manager_config: {
       allow_order_manager_sound: true,

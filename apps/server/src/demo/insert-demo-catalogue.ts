@@ -68,6 +68,7 @@ export async function insertDemoCatalogues(
     (menu.sections ?? []).map((section, order) => ({
       restaurantId,
       menuId: menuRows[index]!.id,
+      taxRate: menu.taxRate,
       section,
       order,
     })),
@@ -101,11 +102,12 @@ export async function insertDemoCatalogues(
           menuId: menuRows[index]!.id,
           sectionId: null as number | null,
           accounting: menu.accounting,
+          taxRate: menu.taxRate,
           order,
         },
       })),
     ),
-    ...sectionList.flatMap(({ restaurantId, menuId, section }, index) =>
+    ...sectionList.flatMap(({ restaurantId, menuId, taxRate, section }, index) =>
       section.items.map((item, order) => ({
         item,
         sectionSlug: sectionRows[index]!.slug,
@@ -114,6 +116,7 @@ export async function insertDemoCatalogues(
           menuId,
           sectionId: sectionRows[index]!.id,
           accounting: section.accounting,
+          taxRate,
           order,
         },
       })),
@@ -155,10 +158,12 @@ export async function insertDemoCatalogues(
   );
   await tx.insert(taxRates).values(
     catalogues.flatMap(([restaurantId, catalogue]) =>
-      catalogue.taxRates.map((rate, index) => ({
+      catalogue.taxRates.map((rate) => ({
         restaurant_id: restaurantId,
-        ...rate,
-        is_default: index === 0,
+        code: rate.code,
+        label: rate.label,
+        value: rate.value,
+        is_default: rate.default,
       })),
     ),
   );

@@ -11,6 +11,7 @@ import { stadiumCatalogue } from './demo-catalogue-stadium.ts';
 import { insertDemoCatalogues } from './insert-demo-catalogue.ts';
 import { insertDemoEvents } from './insert-demo-events.ts';
 import { insertDemoOrders } from './insert-demo-orders.ts';
+import { insertDemoSettings } from './insert-demo-settings.ts';
 
 export type DemoLocationIds = Record<DemoLocationKey, number>;
 
@@ -63,7 +64,10 @@ async function insertLocations(tx: Tx): Promise<DemoLocationIds> {
   return { bistro: idOf('bistro'), school: idOf('school'), stadium: idOf('stadium') };
 }
 
-/** Menus, modifiers, events and suites (venue), then orders referring to both. */
+/**
+ * Menus, modifiers, events and suites (venue), the order-taking settings (tax rates come with
+ * the catalogues), then orders referring to all of them.
+ */
 async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
   const catalogue = await insertDemoCatalogues(tx, [
     [ids.bistro, bistroCatalogue],
@@ -74,7 +78,9 @@ async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
     (menu) => menu.restaurant_id === ids.stadium && menu.name === 'Suite Catering',
   );
   const eventSuites = await insertDemoEvents(tx, ids.stadium, suiteMenu!.id);
-  await insertDemoOrders(tx, ids, catalogue.items, eventSuites);
+  const now = new Date();
+  await insertDemoSettings(tx, ids, now);
+  await insertDemoOrders(tx, ids, catalogue, eventSuites, now);
 }
 
 async function insertUsers(tx: Tx, ids: DemoLocationIds, passwordHash: string, pinHash: string) {

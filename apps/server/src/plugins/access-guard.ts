@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  MAX_DB_INTEGER,
   hasRoleAtLeast,
   locationAllowsScreen,
   roleAllowsScreen,
@@ -128,7 +129,14 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
         throw new AppError('session_timed_out');
       });
       // Role and locations are read from the database, not the token, so a change takes effect at
-      // once instead of when the token expires.
+      // once instead of when the token expires. The active location's row comes in the same
+      // query (one round trip per request); it is used only once the user is known to have it.
+      const tenantId = access.tenant === false ? null : Number(request.headers['x-restaurant-id']);
+      const joinsTenant =
+        tenantId !== null &&
+        Number.isSafeInteger(tenantId) &&
+        tenantId > 0 &&
+        tenantId <= MAX_DB_INTEGER;
       const [session] = await db
         .select({
           pinEnteredAt: sessions.pin_entered_at,
@@ -138,9 +146,11 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
           restaurants: sql<
             number[]
           >`coalesce((select array_agg(${userRestaurants.restaurant_id} order by ${userRestaurants.position}, ${userRestaurants.restaurant_id}) from ${userRestaurants} where ${userRestaurants.user_id} = ${users.id}), '{}')`,
+          tenant: restaurants,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
+        .leftJoin(restaurants, joinsTenant ? eq(restaurants.id, tenantId) : sql`false`)
         .where(
           and(
             eq(sessions.id, claims.sid),
@@ -164,18 +174,11 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
       request.user = user;
       if (user.hasPins && !user.pinEntered && !access.beforePin) throw new AppError('pin_required');
 
-      if (access.tenant !== false) {
-        const tenantId = Number(request.headers['x-restaurant-id']);
-        if (!Number.isSafeInteger(tenantId) || !user.restaurants.includes(tenantId)) {
+      if (tenantId !== null) {
+        if (!joinsTenant || !user.restaurants.includes(tenantId) || !session.tenant) {
           throw new AppError('tenant_not_recognized');
         }
-        const [location] = await db
-          .select()
-          .from(restaurants)
-          .where(eq(restaurants.id, tenantId))
-          .limit(1);
-        if (!location) throw new AppError('tenant_not_recognized');
-        request.tenant = location;
+        request.tenant = session.tenant;
       }
       assertRouteAccess(request, access);
     });

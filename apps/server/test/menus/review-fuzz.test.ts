@@ -1,6 +1,7 @@
 import type { Item, Menu, Section } from '@app/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nastyJson, nastyNumber, nastyString as nastyStringOf } from '../helpers/fuzz-values.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, emptyLocation } from './menu-api.ts';
@@ -61,28 +62,8 @@ describe('random JSON on catalogue routes', () => {
     'fr',
     'en',
   ];
-  const nastyNumber = fc.oneof(
-    fc.integer(),
-    fc.constantFrom(0, -1, 2_147_483_647, 2_147_483_648, 99_999_999_999, 1e308, -1e308, 0.5),
-    fc.double(),
-  );
-  const nastyString = fc.oneof(
-    fc.string({ unit: 'binary', maxLength: 30 }),
-    fc.constantFrom('\u0000', 'a\u0000b', '24:00', '23:59', '99:99', 'item', 'section', 'menu'),
-  );
-  const { value } = fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      nastyNumber,
-      nastyString,
-      fc.boolean(),
-      fc.constant(null),
-      fc.array(tie('value'), { maxLength: 4 }),
-      fc.dictionary(fc.oneof(fc.constantFrom(...keys), nastyString), tie('value'), {
-        maxKeys: 5,
-      }),
-    ),
-  }));
+  const nastyString = nastyStringOf(['24:00', '23:59', '99:99', 'item', 'section', 'menu']);
+  const value = nastyJson(keys, nastyString);
   // Mostly bodies of a few real fields holding one odd value each: they get past the schema's
   // other checks and reach the database, where unstorable values used to fail.
   const leaf = fc.oneof(nastyString, nastyNumber, fc.array(nastyNumber, { maxLength: 3 }), value);

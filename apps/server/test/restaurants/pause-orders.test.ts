@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
+import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
 import { locationChanges } from './change-history-rows.ts';
 
 const FR_PATH = 'order_options.localization.fr.orders_paused_message';
@@ -81,9 +82,18 @@ describe('PUT /api/restaurants/:id (pause toggle)', () => {
   });
 
   it('refuses the pause where the location takes no orders, and to members', async () => {
-    const stadium = await pause('lead@demo.test', ids.stadium, { orders_paused: true });
-    expect(stadium.statusCode).toBe(403);
-    expect(stadium.json()).toMatchObject({ code: 'feature_disabled' });
+    // Every demo location takes orders: a location of its own that does not.
+    const closed = await createLocationFixture(t.database.db);
+    const lead = await createUserFixture(t.database.db, { role: 'lead', locations: [closed.id] });
+    const signedIn = await signIn(t, lead.email, lead.password);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${closed.id}`,
+      headers: signedIn.headers(closed.id),
+      payload: { orders_paused: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'feature_disabled' });
     const member = await pause('member@demo.test', ids.bistro, { orders_paused: true });
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ code: 'forbidden_role' });

@@ -20,3 +20,5 @@ export * from './subsidies.ts';
 export * from './announcements.ts';
 export * from './jobs.ts';
 export * from './relations.ts';
+export * from './memberships.ts';
+export * from './payments.ts';

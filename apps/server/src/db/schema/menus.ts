@@ -101,3 +101,21 @@ export const sections = pgTable(
     tenantPolicy('sections'),
   ],
 );
+
+/**
+ * The published menus of a location as `GET /menus/get-published-menus-optimized` answers them,
+ * gzip-compressed JSON in base64. Every catalogue change marks it `stale` in its own
+ * transaction; the next read rebuilds it. `etag` names the content for caches.
+ */
+export const publishedMenuSnapshots = pgTable(
+  'published_menu_snapshots',
+  {
+    restaurant_id: tenantRestaurantId().primaryKey(),
+    body_gzip_base64: text('body_gzip_base64'),
+    etag: text('etag'),
+    stale: boolean('stale').notNull().default(true),
+    generated_at: instant('generated_at'),
+    updated_at: updatedAt(),
+  },
+  () => [tenantPolicy('published_menu_snapshots')],
+);

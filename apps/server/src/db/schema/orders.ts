@@ -45,6 +45,8 @@ export const orders = pgTable(
     order_number: integer('order_number'),
     reference: text('reference'),
     type: text('type').notNull(),
+    /** The menu the order was taken from (capacity per ordering interval is counted per menu). */
+    menu_id: integer('menu_id'),
     status: text('status').notNull().default('pending'),
     data: jsonb('data').$type<OrderData>().notNull().default({}),
     /** When the order is due (scheduled time); null = as soon as possible. */
@@ -70,6 +72,7 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurant_id, t.created_at),
     // Report and scheduling: orders due in a date range.
     index('orders_restaurant_pickup_idx').on(t.restaurant_id, t.pickup_time),
+    index('orders_menu_pickup_idx').on(t.restaurant_id, t.menu_id, t.pickup_time),
     index('orders_event_suite_idx').on(t.event_suite_id),
     index('orders_event_idx').on(t.event_id),
     tenantPolicy('orders'),

@@ -23,7 +23,10 @@ import {
 import { restaurants } from './restaurants.ts';
 import { tenantPolicy } from './tenancy.ts';
 
-/** A tax rate (GST, PST, QST…) in percent; at most one default per location. */
+/**
+ * A tax rate (GST, PST, QST, HST…) in percent. Default rates apply to every item without its own
+ * `tax_rate`; a location may have several (GST + QST in Quebec).
+ */
 export const taxRates = pgTable(
   'tax_rates',
   {
@@ -39,9 +42,6 @@ export const taxRates = pgTable(
   },
   (t) => [
     uniqueIndex('tax_rates_restaurant_code_idx').on(t.restaurant_id, t.code),
-    uniqueIndex('tax_rates_one_default_idx')
-      .on(t.restaurant_id)
-      .where(sql`${t.is_default}`),
     tenantPolicy('tax_rates'),
   ],
 );

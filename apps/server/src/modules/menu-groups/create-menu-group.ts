@@ -1,6 +1,6 @@
 import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
@@ -23,14 +23,12 @@ export async function createMenuGroup(
     if (request.menus) await assignMenus(tx, id, request.menus);
     const group = await groups.find(tx, id);
     if (!group) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'menu_group',
       entityId: id,
       action: 'create',
       before: null,
       after: group,
-      user: ctx.user,
     });
     return group;
   });

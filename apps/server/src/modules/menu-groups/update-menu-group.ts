@@ -1,6 +1,6 @@
 import type { MenuGroup, UpdateMenuGroupRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups, type MenuGroupPatch } from './menu-groups.repository.ts';
@@ -24,14 +24,12 @@ export async function updateMenuGroup(
     if (request.menus) await assignMenus(tx, id, request.menus);
     const after = await groups.find(tx, id);
     if (!after) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'menu_group',
       entityId: id,
       action: 'update',
       before,
       after,
-      user: ctx.user,
     });
     return after;
   });

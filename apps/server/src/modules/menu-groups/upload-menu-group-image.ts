@@ -1,7 +1,7 @@
 import type { MenuGroup } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
 import { catalogueContext } from '../menus/catalogue-context.ts';
@@ -26,14 +26,12 @@ export async function uploadMenuGroupImage(
     await groups.update(tx, id, { image: url });
     const after = await groups.find(tx, id);
     if (!after) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'menu_group',
       entityId: id,
       action: 'update_image',
       before: { image: before.image },
       after: { image: url },
-      user: ctx.user,
     });
     return after;
   });

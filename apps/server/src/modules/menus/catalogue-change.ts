@@ -1,12 +1,25 @@
 import type { Tx } from '../../db/client.ts';
 import { recordChange, type ChangeAction } from '../change-history/record-change.ts';
+import { markPublishedMenusStale } from '../published-menus/published-menus-stale.ts';
 import type { CatalogueContext } from './catalogue-context.ts';
 
 export type CatalogueEntity =
-  'menu' | 'section' | 'item' | 'availability' | 'option_group' | 'option_value' | 'menu_group';
+  | 'menu'
+  | 'section'
+  | 'item'
+  | 'availability'
+  | 'option_group'
+  | 'option_value'
+  | 'item_option'
+  | 'menu_group';
 
-/** One change-history row for a catalogue change, in the caller's transaction. */
-export function recordCatalogueChange(
+/**
+ * The one path of every catalogue change (menus, sections, items, availability, modifier groups
+ * and their options, item–group links, menu groups), in the caller's transaction: its
+ * change-history row, and the published menus marked stale so the next read rebuilds them.
+ * Call it after the change's own writes.
+ */
+export async function recordCatalogueChange(
   tx: Tx,
   ctx: CatalogueContext,
   change: {
@@ -17,5 +30,6 @@ export function recordCatalogueChange(
     after: unknown;
   },
 ): Promise<void> {
-  return recordChange(tx, { ...change, restaurantId: ctx.restaurantId, user: ctx.user });
+  await recordChange(tx, { ...change, restaurantId: ctx.restaurantId, user: ctx.user });
+  await markPublishedMenusStale(tx, ctx.restaurantId);
 }

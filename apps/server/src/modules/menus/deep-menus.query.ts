@@ -19,19 +19,42 @@ import { rawRows } from './raw-rows.ts';
 const itemJson = (alias: string) =>
   `json_build_object(${itemPairs(alias, itemOptionsJson(alias))})`;
 
+/**
+ * Which rows a deep read takes at each level (SQL conditions on the aliases `m`, `s`, `i`): the
+ * whole catalogue for the editors, or what guests may order from (published menus, sections and
+ * items, hidden items left out) for `get-published-menus-optimized`.
+ */
+interface DeepReadFilter {
+  menu: string;
+  section: string;
+  item: string;
+}
+const wholeCatalogue: DeepReadFilter = { menu: 'true', section: 'true', item: 'true' };
+const publishedOnly: DeepReadFilter = {
+  menu: 'm.published',
+  section: 's.published',
+  item: 'i.published and not i.is_hidden',
+};
+
 /** The items under a parent condition on alias `i`, as a JSON array in (order, id). */
-const itemsArray = (where: string) =>
+const itemsArray = (where: string, filter: DeepReadFilter) =>
   `coalesce((select json_agg(${itemJson('i')} order by i."order", i.id)
-    from items i where ${where}), '[]'::json)`;
+    from items i where ${where} and ${filter.item}), '[]'::json)`;
 
 /** The sections of menu `m` with their items, as a JSON array in (order, id). */
-const sectionsArray = `coalesce((select json_agg(json_build_object(${sectionPairs('s')},
-      'items', ${itemsArray('i.section_id = s.id')}) order by s."order", s.id)
-    from sections s where s.menu_id = m.id), '[]'::json)`;
+const sectionsArray = (
+  filter: DeepReadFilter,
+) => `coalesce((select json_agg(json_build_object(${sectionPairs('s')},
+      'items', ${itemsArray('i.section_id = s.id', filter)}) order by s."order", s.id)
+    from sections s where s.menu_id = m.id and ${filter.section}), '[]'::json)`;
 
-const deepMenuJson = sql.raw(`json_build_object(${menuPairs('m')},
-  'sections', ${sectionsArray},
-  'items', ${itemsArray('i.menu_id = m.id and i.section_id is null')})`);
+const deepMenuJsonOf = (filter: DeepReadFilter) =>
+  sql.raw(`json_build_object(${menuPairs('m')},
+  'sections', ${sectionsArray(filter)},
+  'items', ${itemsArray('i.menu_id = m.id and i.section_id is null', filter)})`);
+
+const deepMenuJson = deepMenuJsonOf(wholeCatalogue);
+const publishedMenuJson = deepMenuJsonOf(publishedOnly);
 
 /** The query of `deepMenusText` (exported for query-plan checks). */
 export function deepMenusQuery(restaurantId: number): SQL {
@@ -67,8 +90,21 @@ export async function deepSectionsText(
 ): Promise<string> {
   const [row] = await rawRows<{ body: string }>(
     tx,
-    sql`select ${sql.raw(sectionsArray)}::text as body from menus m
+    sql`select ${sql.raw(sectionsArray(wholeCatalogue))}::text as body from menus m
         where m.restaurant_id = ${restaurantId} and m.id = ${menuId}`,
+  );
+  return row?.body ?? '[]';
+}
+
+/**
+ * The location's published menus with their published sections and shown items (ZDeepMenu[] as
+ * JSON text), in (order, id): what `get-published-menus-optimized` starts from.
+ */
+export async function publishedMenusText(tx: Tx, restaurantId: number): Promise<string> {
+  const [row] = await rawRows<{ body: string }>(
+    tx,
+    sql`select coalesce(json_agg(${publishedMenuJson} order by m."order", m.id), '[]'::json)::text as body
+      from menus m where m.restaurant_id = ${restaurantId} and ${sql.raw(publishedOnly.menu)}`,
   );
   return row?.body ?? '[]';
 }

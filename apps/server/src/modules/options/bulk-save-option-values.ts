@@ -1,6 +1,6 @@
 import type { OptionGroup, OptionValueInput } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, newValue, storedFields } from './option-value-fields.ts';
@@ -37,14 +37,12 @@ export async function bulkSaveOptionValues(
     await groups.update(tx, groupId, {});
     const after = await groups.find(tx, groupId);
     if (!after) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_value',
       entityId: null,
       action: 'bulk_save',
       before: { option_group_id: groupId, values: before.values },
       after: { option_group_id: groupId, values: after.values },
-      user: ctx.user,
     });
     return after;
   });

@@ -1,6 +1,6 @@
 import type { CreateOptionGroupRequest, OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
@@ -36,14 +36,12 @@ export async function createOptionGroup(
     });
     const group = await groups.find(tx, row.id);
     if (!group) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_group',
       entityId: group.id,
       action: 'create',
       before: null,
       after: group,
-      user: ctx.user,
     });
     return group;
   });

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
@@ -12,14 +12,12 @@ export async function deleteOptionGroup(ctx: CatalogueContext, id: number): Prom
     const before = (await groups.lock(tx, id)) && (await groups.find(tx, id));
     if (!before) throw new AppError('not_found');
     await groups.delete(tx, id);
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_group',
       entityId: id,
       action: 'delete',
       before,
       after: null,
-      user: ctx.user,
     });
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { storedValueOf } from './save-group-values.ts';
@@ -15,14 +15,12 @@ export async function deleteOptionValue(
     const before = storedValueOf(await groups.values(tx, groupId), valueId);
     await groups.deleteValue(tx, valueId);
     await groups.update(tx, groupId, {});
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_value',
       entityId: valueId,
       action: 'delete',
       before,
       after: null,
-      user: ctx.user,
     });
   });
 }

@@ -1,6 +1,6 @@
 import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
@@ -41,14 +41,12 @@ export async function duplicateOptionGroup(
     );
     const group = await groups.find(tx, copy.id);
     if (!group) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_group',
       entityId: group.id,
       action: 'duplicate',
       before: { source_id: id },
       after: group,
-      user: ctx.user,
     });
     return group;
   });

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
@@ -81,14 +81,12 @@ export async function linkItemOption(
       .returning({ order: itemOptionGroups.order });
     const created = inserted.length > 0;
     if (created) {
-      await recordChange(tx, {
-        restaurantId: ctx.restaurantId,
+      await recordCatalogueChange(tx, ctx, {
         entity: 'item_option',
         entityId: path.itemId,
         action: 'create',
         before: null,
         after: { item_id: path.itemId, option_group_id: groupId, order: inserted[0]!.order },
-        user: ctx.user,
       });
     }
     return { created, groups: await groups.listForItem(tx, path.itemId) };
@@ -117,14 +115,12 @@ export async function unlinkItemOption(
       )
       .returning({ order: itemOptionGroups.order });
     if (removed.length === 0) return;
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'item_option',
       entityId: path.itemId,
       action: 'delete',
       before: { item_id: path.itemId, option_group_id: groupId, order: removed[0]!.order },
       after: null,
-      user: ctx.user,
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { OptionGroup, UpdateOptionGroupRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
@@ -45,14 +45,12 @@ export async function updateOptionGroup(
 
     const after = await groups.find(tx, id);
     if (!after) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_group',
       entityId: id,
       action: 'update',
       before,
       after,
-      user: ctx.user,
     });
     return after;
   });

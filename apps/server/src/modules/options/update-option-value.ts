@@ -1,6 +1,6 @@
 import type { OptionValue } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordChange } from '../change-history/record-change.ts';
+import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, storedFields, type OptionValuePatch } from './option-value-fields.ts';
@@ -29,14 +29,12 @@ export async function updateOptionValue(
     await groups.update(tx, groupId, {});
     const after = (await groups.find(tx, groupId))?.values.find((value) => value.id === valueId);
     if (!after) throw new AppError('not_found');
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
+    await recordCatalogueChange(tx, ctx, {
       entity: 'option_value',
       entityId: valueId,
       action: 'update',
       before,
       after,
-      user: ctx.user,
     });
     return after;
   });

@@ -1,0 +1,20 @@
+import { ZMembership, ZMembershipPromoRequest } from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { getMembershipPromo } from './get-membership-promo.ts';
+
+/** Memberships at order taking (docs/api.md "Order pricing"). */
+export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/get-user-membership-promo',
+    {
+      config: { access: orderTakingAccess },
+      schema: {
+        tags: ['orders'],
+        body: ZMembershipPromoRequest,
+        response: { 200: ZMembership },
+      },
+    },
+    (request) => getMembershipPromo(orderContext(request), request.body),
+  );
+};

@@ -1,0 +1,172 @@
+import {
+  ZCostOverrides,
+  type Order,
+  type OrderCosts,
+  type OrderDraft,
+  type OrderStatus,
+  type OrderType,
+  type PricingChoices,
+} from '@app/domain';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderCounters, orders, type OrderData } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+/** What `data` holds: the draft's document, the costs computed, the decline reason. */
+export interface StoredOrderData {
+  config: OrderDraft['data']['config'];
+  items: OrderDraft['data']['items'];
+  checkout: OrderDraft['data']['checkout'];
+  costs: OrderCosts;
+  statusReason?: string | null;
+}
+
+/** Keyset position of `GET /orders`: created_at with microseconds (as PostgreSQL holds it), id. */
+export interface OrderCursor {
+  at: string;
+  id: number;
+}
+
+export interface OrderListFilter {
+  restaurantId: number;
+  statuses?: OrderStatus[] | undefined;
+  search?: string | undefined;
+  after?: OrderCursor | undefined;
+  limit: number;
+}
+
+/** created_at as text with microseconds, so a cursor compares exactly (a JS Date keeps ms). */
+const createdAtText = sql<string>`to_char(${orders.created_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Drizzle queries on orders. Every call runs in a tenant transaction, so row-level security
+ * already hides other locations' orders; reads answer `null` for "not found".
+ */
+export const ordersRepository = {
+  async find(tx: Tx, id: number): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The order row, locked until the transaction ends (modify, status changes). */
+  async findForUpdate(tx: Tx, id: number): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+    return row ?? null;
+  },
+
+  async insert(tx: Tx, values: OrderValues): Promise<OrderRow> {
+    const [row] = await tx.insert(orders).values(values).returning();
+    return row!;
+  },
+
+  async update(tx: Tx, id: number, patch: Partial<OrderValues>): Promise<OrderRow> {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...patch, updated_at: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return row!;
+  },
+
+  /**
+   * The location's next order number (see `order_counters`): the counter row's lock serialises
+   * concurrent submits until their transactions end, so numbers are never given twice.
+   */
+  async nextOrderNumber(tx: Tx, restaurantId: number): Promise<number> {
+    const [row] = await tx
+      .insert(orderCounters)
+      .values({ restaurant_id: restaurantId, last_number: 1 })
+      .onConflictDoUpdate({
+        target: orderCounters.restaurant_id,
+        set: { last_number: sql`${orderCounters.last_number} + 1` },
+      })
+      .returning({ number: orderCounters.last_number });
+    return row!.number;
+  },
+
+  /**
+   * One page of orders, newest first by (created_at, id), after `after`; one row more than
+   * `limit` is read to tell whether another page follows. Search matches the customer's or the
+   * student's name and the reference (contains, any case) or the order number (whole term).
+   */
+  async list(
+    tx: Tx,
+    filter: OrderListFilter,
+  ): Promise<{ rows: OrderRow[]; next: OrderCursor | null }> {
+    // The location is named although row-level security filters too: it leads the index.
+    const conditions: (SQL | undefined)[] = [eq(orders.restaurant_id, filter.restaurantId)];
+    if (filter.statuses?.length) conditions.push(inArray(orders.status, filter.statuses));
+    if (filter.search) conditions.push(searchCondition(filter.search));
+    if (filter.after) {
+      conditions.push(
+        sql`(${orders.created_at}, ${orders.id}) < (${filter.after.at}::timestamptz, ${filter.after.id})`,
+      );
+    }
+    const rows = await tx
+      .select({ row: orders, at: createdAtText })
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(filter.limit + 1);
+    const page = rows.slice(0, filter.limit);
+    const last = page.at(-1);
+    return {
+      rows: page.map((entry) => entry.row),
+      next: rows.length > filter.limit && last ? { at: last.at, id: last.row.id } : null,
+    };
+  },
+};
+
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+function searchCondition(term: string): SQL | undefined {
+  const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+  const byNumber = /^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_NUMBER;
+  return or(
+    ilike(orders.customer_name, pattern),
+    ilike(orders.student_name, pattern),
+    ilike(orders.reference, pattern),
+    byNumber ? eq(orders.order_number, Number(term)) : undefined,
+  );
+}
+
+/** The API's order (ZOrder) from its row. */
+export function toOrder(row: OrderRow): Order {
+  const { statusReason, ...data } = storedData(row) as StoredOrderData & OrderData;
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    reference: row.reference,
+    type: row.type as OrderType,
+    status: row.status as OrderStatus,
+    data,
+    pickup_time: row.pickup_time?.toISOString() ?? null,
+    customer_name: row.customer_name,
+    student_name: row.student_name,
+    total: Number(row.total),
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    status_reason: statusReason ?? null,
+  };
+}
+
+/**
+ * The stored document of an order, completed with the parts later versions of the document
+ * added (staff overrides: none), so an order taken before them reads, prices and answers like
+ * a new one.
+ */
+export function storedData(row: OrderRow): StoredOrderData {
+  const data = row.data as unknown as StoredOrderData;
+  const pricing = data.checkout.pricing as Partial<PricingChoices>;
+  if (pricing.overrides) return data;
+  return {
+    ...data,
+    checkout: {
+      ...data.checkout,
+      pricing: { ...data.checkout.pricing, overrides: ZCostOverrides.parse({}) },
+    },
+  };
+}

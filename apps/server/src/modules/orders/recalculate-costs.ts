@@ -1,0 +1,32 @@
+import type { CartItem, OrderCosts, OrderDraft, OrderLineProblem } from '@app/domain';
+import type { OrderContext } from './order-context.ts';
+import { pricingInstantOf } from './order-scheduling.ts';
+import { priceOrder, type RemovedOption } from './price-order.ts';
+import { describeProblems } from './prepare-order.ts';
+
+export interface RecalculatedCosts {
+  items: CartItem[];
+  costs: OrderCosts;
+  problems: OrderLineProblem[];
+  removed: RemovedOption[];
+}
+
+/**
+ * `POST /orders/recalculate-costs`: the server's prices and costs of a draft, with every problem
+ * in the caller's words (the lines that cannot be ordered, refused codes) rather than an error,
+ * so the cart can show them while staff keep editing. Nothing is written.
+ */
+export function recalculateCosts(ctx: OrderContext, draft: OrderDraft): Promise<RecalculatedCosts> {
+  return ctx.tenantTx(async (tx) => {
+    const now = new Date();
+    const priced = await priceOrder(tx, ctx, draft, (menu) =>
+      pricingInstantOf(draft, menu, ctx.location.timezone, now),
+    );
+    return {
+      items: priced.draft.data.items,
+      costs: priced.costs,
+      problems: describeProblems(priced.problems, ctx.locale),
+      removed: priced.removed,
+    };
+  });
+}

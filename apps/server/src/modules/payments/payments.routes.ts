@@ -1,0 +1,17 @@
+import { ZCardToken, ZCardTokenRequest } from '@app/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { createCardToken } from './create-card-token.ts';
+
+/** Cards on file for order taking (docs/api.md "Payments"). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/payments/card-tokens',
+    {
+      config: { access: orderTakingAccess },
+      schema: { tags: ['payments'], body: ZCardTokenRequest, response: { 201: ZCardToken } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCardToken(orderContext(request), request.body)),
+  );
+};

@@ -1,0 +1,56 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { publishedMenuSnapshots } from '../../db/schema/index.ts';
+import {
+  buildPublishedMenus,
+  gzipContentBytes,
+  type PublishedMenusSnapshot,
+} from './build-published-menus.ts';
+import { lockPublishedMenus } from './published-menus-stale.ts';
+
+async function freshSnapshot(tx: Tx, restaurantId: number): Promise<PublishedMenusSnapshot | null> {
+  const [row] = await tx
+    .select({ body: publishedMenuSnapshots.body_gzip_base64, etag: publishedMenuSnapshots.etag })
+    .from(publishedMenuSnapshots)
+    .where(
+      and(
+        eq(publishedMenuSnapshots.restaurant_id, restaurantId),
+        eq(publishedMenuSnapshots.stale, false),
+        isNotNull(publishedMenuSnapshots.body_gzip_base64),
+      ),
+    )
+    .limit(1);
+  if (!row?.body || !row.etag) return null;
+  const gzip = Buffer.from(row.body, 'base64');
+  return { gzip, etag: row.etag, jsonBytes: gzipContentBytes(gzip) };
+}
+
+/**
+ * The location's published menus from `published_menu_snapshots`: as stored while fresh; when
+ * stale or missing, rebuilt in this transaction and stored (gzip in base64, etag = SHA-256 of the
+ * JSON). Rebuilds of one location run one at a time (exclusive snapshot lock); a read that waited
+ * for another's rebuild answers that one instead of building again.
+ */
+export async function currentPublishedMenus(
+  tx: Tx,
+  restaurantId: number,
+): Promise<PublishedMenusSnapshot> {
+  const fresh = await freshSnapshot(tx, restaurantId);
+  if (fresh) return fresh;
+  await lockPublishedMenus(tx, restaurantId, 'exclusive');
+  const rebuiltMeanwhile = await freshSnapshot(tx, restaurantId);
+  if (rebuiltMeanwhile) return rebuiltMeanwhile;
+  const built = await buildPublishedMenus(tx, restaurantId);
+  const stored = {
+    body_gzip_base64: built.gzip.toString('base64'),
+    etag: built.etag,
+    stale: false,
+    generated_at: new Date(),
+    updated_at: new Date(),
+  };
+  await tx
+    .insert(publishedMenuSnapshots)
+    .values({ restaurant_id: restaurantId, ...stored })
+    .onConflictDoUpdate({ target: publishedMenuSnapshots.restaurant_id, set: stored });
+  return built;
+}

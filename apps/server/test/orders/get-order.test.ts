@@ -1,0 +1,84 @@
+import { ZOrderWithValidation } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../../src/db/schema/index.ts';
+import { withTenant } from '../../src/db/tenant.ts';
+import { callApi, orderingLocation, submitOrder, takeOutDraft } from '../helpers/order-writes.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** GET /api/orders/order-with-validated-items/{id}: the order and its lines checked again. */
+describe('GET /api/orders/order-with-validated-items/{id}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const url = (id: number) => `/api/orders/order-with-validated-items/${id}`;
+
+  it('answers the stored order with no problems while every line can still be ordered', async () => {
+    const place = await orderingLocation(t);
+    const order = await submitOrder(
+      t,
+      await place.headers('manager'),
+      takeOutDraft(place.menuId, [
+        { id: place.burger, menu_id: place.menuId },
+        { id: place.fries, menu_id: place.menuId },
+      ]),
+    );
+    // Staff and kiosks open orders to change them, so they may read them too.
+    for (const role of ['staff', 'kiosk', 'lead']) {
+      const response = await callApi(t, await place.headers(role), 'GET', url(order.id));
+      expect(response.statusCode, role).toBe(200);
+      expect(ZOrderWithValidation.parse(response.json())).toEqual({ ...order, validation: [] });
+    }
+  });
+
+  it('lists each line that can no longer be ordered, in the caller’s language, changing nothing', async () => {
+    const place = await orderingLocation(t);
+    const manager = await place.headers('manager');
+    const order = await submitOrder(
+      t,
+      manager,
+      takeOutDraft(place.menuId, [
+        { id: place.burger, menu_id: place.menuId },
+        { id: place.fries, menu_id: place.menuId },
+      ]),
+    );
+    await withTenant(t.database.db, place.locationId, (tx) =>
+      tx.update(items).set({ sold_out: true }).where(eq(items.id, place.fries)),
+    );
+    const response = await callApi(t, manager, 'GET', url(order.id), { locale: 'fr-CA' });
+    expect(response.statusCode).toBe(200);
+    const body = ZOrderWithValidation.parse(response.json());
+    expect(body.validation).toEqual([
+      {
+        cartIndex: 1,
+        code: 'item_unavailable',
+        message: 'Fries ne peut pas être commandé pour le moment.',
+      },
+    ]);
+    // The stored order is answered as it was taken.
+    expect(body.data).toEqual(order.data);
+    expect(body.total).toBe(order.total);
+  });
+
+  it('answers 404 for another location’s order and an unknown id', async () => {
+    const place = await orderingLocation(t);
+    const order = await submitOrder(
+      t,
+      await place.headers('manager'),
+      takeOutDraft(place.menuId, [{ id: place.burger, menu_id: place.menuId }]),
+    );
+    const elsewhere = await callApi(
+      t,
+      await place.headers('manager', place.otherLocationId),
+      'GET',
+      url(order.id),
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toMatchObject({ code: 'not_found' });
+    const unknown = await callApi(t, await place.headers('manager'), 'GET', url(2_000_000_000));
+    expect(unknown.statusCode).toBe(404);
+  });
+});
