@@ -18,8 +18,13 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <DatesProvider settings={{ locale: locale.toLowerCase() }}>
-      <ModalsProvider labels={{ confirm: t('actions.continue'), cancel: t('actions.close') }}>
+    // Weekends are not red: Mantine's red-6 is too pale to read on white (WCAG AA).
+    <DatesProvider settings={{ locale: locale.toLowerCase(), weekendDays: [] }}>
+      {/* Every confirm dialog's close button is named like the app's other dialogs'. */}
+      <ModalsProvider
+        labels={{ confirm: t('actions.continue'), cancel: t('actions.close') }}
+        modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
+      >
         {children}
       </ModalsProvider>
     </DatesProvider>

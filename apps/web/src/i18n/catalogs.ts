@@ -1,17 +1,21 @@
 import enCore from './locales/en-CA.json';
 import enAvailability from './locales/en-CA/availability.json';
 import enCatalogue from './locales/en-CA/catalogue.json';
+import enCheckout from './locales/en-CA/checkout.json';
 import enItems from './locales/en-CA/items.json';
 import enMenuGroups from './locales/en-CA/menu-groups.json';
 import enMenus from './locales/en-CA/menus.json';
 import enModifiers from './locales/en-CA/modifiers.json';
+import enOrders from './locales/en-CA/orders.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
+import frCheckout from './locales/fr-CA/checkout.json';
 import frItems from './locales/fr-CA/items.json';
 import frMenuGroups from './locales/fr-CA/menu-groups.json';
 import frMenus from './locales/fr-CA/menus.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
+import frOrders from './locales/fr-CA/orders.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -23,18 +27,22 @@ export const enCA = {
   ...enCore,
   availability: enAvailability,
   catalogue: enCatalogue,
+  checkout: enCheckout,
   items: enItems,
   menuGroups: enMenuGroups,
   menus: enMenus,
   modifiers: enModifiers,
+  orders: enOrders,
 };
 
 export const frCA: typeof enCA = {
   ...frCore,
   availability: frAvailability,
   catalogue: frCatalogue,
+  checkout: frCheckout,
   items: frItems,
   menuGroups: frMenuGroups,
   menus: frMenus,
   modifiers: frModifiers,
+  orders: frOrders,
 };

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { Role } from '@app/domain';
+import { ZOrderDraft, type Role } from '@app/domain';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
+import { makeOrder, orderScreenRoutes } from '#test/orders.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
 
 const restaurant = makeLocation(1, 'Demo Restaurant', { order_management: true });
 const venue = makeLocation(2, 'Stadium', { suites_enabled: true, catering: true });
 
-function openAs(role: Role, path: string, location = restaurant) {
+function openAs(
+  role: Role,
+  path: string,
+  location = restaurant,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [location]),
     'POST /api/auth/logout': json(204),
+    ...orderScreenRoutes(),
+    ...routes,
   });
   signInAs({ role, restaurants: [location.id] });
   return { ...renderApp(path), api };
@@ -28,7 +36,10 @@ async function navLinkNames(app: ReturnType<typeof renderApp>) {
 describe('navigation by role and location flags', () => {
   it.each(['staff', 'kiosk'] as const)('shows no navigation to %s', async (role) => {
     const app = openAs(role, '/');
-    expect(await app.screen.findByRole('heading', { name: 'Create order' })).toBeTruthy();
+    // The order screen loads its code, the ordering config and the menus first.
+    expect(
+      await app.screen.findByRole('heading', { name: 'Create order' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(currentPath(app.router)).toBe('/order-management/create');
     expect(app.screen.queryByRole('navigation')).toBeNull();
     expect(app.screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -43,8 +54,18 @@ describe('navigation by role and location flags', () => {
   });
 
   it('lets kiosk edit an order but nothing else', async () => {
-    const app = openAs('kiosk', '/order-management/12');
-    expect(await app.screen.findByRole('heading', { name: 'Edit order' })).toBeTruthy();
+    const app = openAs('kiosk', '/order-management/12', restaurant, {
+      'GET /api/orders/order-with-validated-items/12': json(200, {
+        ...makeOrder(
+          12,
+          ZOrderDraft.parse({ type: 'dine_in', data: { config: { menuId: 1 }, items: [] } }),
+        ),
+        validation: [],
+      }),
+    });
+    expect(
+      await app.screen.findByRole('heading', { name: 'Modify order' }, { timeout: 5000 }),
+    ).toBeTruthy();
     app.unmount();
     const other = openAs('kiosk', '/order-management');
     await waitFor(() => expect(currentPath(other.router)).toBe('/order-management/create'));

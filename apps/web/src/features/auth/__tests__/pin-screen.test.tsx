@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from '#lib/session/session-store.ts';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
+import { orderScreenRoutes } from '#test/orders.ts';
 import { makeLocation } from '#test/locations.ts';
 import { currentPath, renderApp } from '#test/render-app.tsx';
 import { signInAnswer, signInAs } from '#test/tokens.ts';
@@ -9,6 +10,7 @@ import { signInAnswer, signInAs } from '#test/tokens.ts';
 const base = {
   'GET /api/auth/sso': json(200, { enabled: false }),
   'POST /api/restaurants/list': json(200, [makeLocation(1, 'Stadium', { order_management: true })]),
+  ...orderScreenRoutes(),
 };
 
 async function submitPin(app: ReturnType<typeof renderApp>, pin: string) {

@@ -2,8 +2,8 @@ import { ActionIcon, Checkbox, NumberInput, Table, TextInput } from '@mantine/co
 import { IconTrash } from '@tabler/icons-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '#i18n/use-locale.ts';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
+import { MoneyNumberInput } from '#shared/forms/money-number-input.tsx';
 import type { OptionGroupFormValues } from '../option-group-form.ts';
 
 interface OptionValueRowProps {
@@ -28,14 +28,12 @@ export function OptionValueRow({
   onSelectionChange,
 }: OptionValueRowProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { register, control, formState, getValues, setValue } =
     useFormContext<OptionGroupFormValues>();
   const { ref, style, handle } = useSortableRow(rowKey);
   const errors = formState.errors.values?.[index];
   const position = index + 1;
   const name = getValues(`values.${index}.name`) || t('modifiers.options.unnamed', { position });
-  const decimalSeparator = locale === 'fr-CA' ? ',' : '.';
   const label = (field: string) => t('modifiers.options.cellLabel', { field, position });
 
   return (
@@ -79,16 +77,9 @@ export function OptionValueRow({
           control={control}
           name={`values.${index}.price`}
           render={({ field, fieldState }) => (
-            <NumberInput
+            <MoneyNumberInput
               aria-label={label(t('modifiers.options.price'))}
-              min={0}
-              decimalScale={2}
               fixedDecimalScale
-              decimalSeparator={decimalSeparator}
-              allowNegative={false}
-              hideControls
-              leftSection={locale === 'fr-CA' ? undefined : '$'}
-              rightSection={locale === 'fr-CA' ? '$' : undefined}
               error={fieldState.error?.message}
               {...field}
             />

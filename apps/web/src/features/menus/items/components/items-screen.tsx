@@ -9,7 +9,7 @@ import { notifyError } from '#lib/notify.ts';
 import { useMenu } from '#shared/catalogue/get-menu.ts';
 import type { ItemParent } from '../api/item-paths.ts';
 import { ItemEditorDrawer } from '../editor/item-editor-drawer.tsx';
-import { filterItems } from './item-filter.ts';
+import { filterItems } from '#shared/catalogue/item-filter.ts';
 import { ItemList } from './item-list.tsx';
 import { ItemsHeader } from './items-header.tsx';
 import { PageNotFound } from '#shared/components/page-not-found.tsx';

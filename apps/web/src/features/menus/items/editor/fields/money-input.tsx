@@ -1,6 +1,6 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { NumberInputProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useLocale } from '#i18n/use-locale.ts';
+import { MoneyNumberInput } from '#shared/forms/money-number-input.tsx';
 
 type MoneyInputProps<T extends FieldValues> = {
   control: Control<T>;
@@ -8,33 +8,17 @@ type MoneyInputProps<T extends FieldValues> = {
 } & Omit<NumberInputProps, 'value' | 'onChange' | 'name'>;
 
 /**
- * A price field of the item editor, set up like the add-on editor's prices: two decimals, the
- * decimal separator and the "$" side of the interface language ("8,49 $" / "$8.49"). Either
- * separator may be typed. The form keeps the amount as text (`"8.49"`), as the item form expects.
+ * A price field of the item editor (the shared money field, two decimals always shown). The form
+ * keeps the amount as text (`"8.49"`), as the item form expects.
  */
-export function MoneyInput<T extends FieldValues>({
-  control,
-  name,
-  leftSection,
-  ...props
-}: MoneyInputProps<T>) {
-  const locale = useLocale();
-  const french = locale === 'fr-CA';
+export function MoneyInput<T extends FieldValues>({ control, name, ...props }: MoneyInputProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <NumberInput
-          min={0}
-          decimalScale={2}
+        <MoneyNumberInput
           fixedDecimalScale
-          decimalSeparator={french ? ',' : '.'}
-          allowedDecimalSeparators={['.', ',']}
-          allowNegative={false}
-          hideControls
-          leftSection={leftSection ?? (french ? undefined : '$')}
-          rightSection={french || leftSection ? '$' : undefined}
           {...props}
           // The stored text always uses "." (e.g. "8.49"): read it as a number, not as typed text.
           valueIsNumericString

@@ -1,0 +1,12 @@
+/**
+ * Query keys of order taking, per location (`tenantId`): switching location never shows another
+ * location's menus, configuration or costs.
+ */
+export const orderKeys = {
+  all: (tenantId: number) => ['orders', tenantId] as const,
+  publishedMenus: (tenantId: number) => [...orderKeys.all(tenantId), 'published-menus'] as const,
+  orderingConfig: (tenantId: number) => [...orderKeys.all(tenantId), 'ordering-config'] as const,
+  order: (tenantId: number, orderId: number) =>
+    [...orderKeys.all(tenantId), 'order', orderId] as const,
+  costs: (tenantId: number, body: string) => [...orderKeys.all(tenantId), 'costs', body] as const,
+};

@@ -1,0 +1,13 @@
+/**
+ * Query keys of the checkout reads, per location (`tenantId`): switching location never shows
+ * another location's slots or addresses.
+ */
+export const checkoutKeys = {
+  all: (tenantId: number) => ['checkout', tenantId] as const,
+  scheduling: (tenantId: number, menuId: number, type: string, date: string | null) =>
+    [...checkoutKeys.all(tenantId), 'scheduling', menuId, type, date] as const,
+  nextQueueTime: (tenantId: number, menuId: number) =>
+    [...checkoutKeys.all(tenantId), 'next-queue-time', menuId] as const,
+  addresses: (tenantId: number, text: string) =>
+    [...checkoutKeys.all(tenantId), 'addresses', text] as const,
+};

@@ -1,0 +1,23 @@
+import { Alert } from '@mantine/core';
+import { errorMessage, formatMoney, toCents } from '@app/domain';
+import { useLocale } from '#i18n/use-locale.ts';
+
+interface MinimumOrderNoticeProps {
+  /** Dollars; null = no minimum. */
+  minimum: number | null;
+  /** The order's subtotal in dollars, as the server computed it. */
+  subtotal: number;
+}
+
+/** Says the minimum order amount while the subtotal is below it (the server refuses the order). */
+export function MinimumOrderNotice({ minimum, subtotal }: MinimumOrderNoticeProps) {
+  const locale = useLocale();
+  if (minimum === null || toCents(subtotal) >= toCents(minimum)) return null;
+  return (
+    <Alert color="yellow" role="status">
+      {errorMessage('minimum_order_amount', locale, {
+        amount: formatMoney(toCents(minimum), locale),
+      })}
+    </Alert>
+  );
+}

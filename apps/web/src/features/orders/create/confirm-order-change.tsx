@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18n } from '#i18n/i18n.ts';
+
+/** Changes that lose what was entered: a new menu or order type empties the cart; discarding. */
+export type OrderChange = 'menu' | 'type' | 'discard' | 'discard_check' | 'discard_modify';
+
+/**
+ * Asks before a change that loses work (spec part 2 §4: "discarding a new check or a check
+ * modification loses progress after confirmation"); `onConfirm` runs only on the red button.
+ */
+export function confirmOrderChange(change: OrderChange, onConfirm: () => void): void {
+  modals.openConfirmModal({
+    title: i18n.t(`orders.confirm.${change}.title`),
+    children: <Text size="sm">{i18n.t(`orders.confirm.${change}.body`)}</Text>,
+    labels: {
+      confirm: i18n.t(`orders.confirm.${change}.confirm`),
+      cancel: i18n.t('orders.confirm.keep'),
+    },
+    confirmProps: { color: 'red', size: 'md' },
+    cancelProps: { size: 'md' },
+    closeOnEscape: true,
+    onConfirm,
+  });
+}
