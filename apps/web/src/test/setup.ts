@@ -1,8 +1,12 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { changeLocale } from '#i18n/i18n.ts';
 import { sessionStore } from '#lib/session/session-store.ts';
+
+// Screens load lazily: under a loaded CI machine the first import of a screen's chunk can take
+// seconds, more than Testing Library's default 1 s wait for `findBy…`.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes element sizes; happy-dom has neither.
 Object.defineProperty(window, 'matchMedia', {
