@@ -19,6 +19,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** Sign-in and password-reset requests allowed per client IP per minute. */
   authRateLimitPerMinute: number;
+  /** Membership look-ups (`get-user-membership-promo`) allowed per signed-in user per minute. */
+  membershipLookupsPerMinute: number;
   webDist: string;
   /** Fastify's trustProxy: off by default, else `true` or the proxies' addresses. */
   trustProxy: boolean | string;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 3600),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20),
+    membershipLookupsPerMinute: Number(env.MEMBERSHIP_LOOKUPS_PER_MINUTE ?? 10),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc:

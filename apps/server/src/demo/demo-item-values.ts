@@ -15,6 +15,13 @@ export interface DemoItemPlace {
   order: number;
 }
 
+/** The French names of the demo's sizes (price options). */
+const SIZE_NAMES_FR: Readonly<Record<string, string>> = {
+  Small: 'Petit',
+  Medium: 'Moyen',
+  Large: 'Grand',
+};
+
 /** The calories of a demo item: given, or read from the nutrition table. */
 function caloriesFor(item: DemoItem): number {
   return item.calories ?? caloriesOf(item.source ?? item.name);
@@ -50,6 +57,9 @@ export function demoItemValues(
       price: size.price,
       // Sizes of a drink are named like the table's rows: "Coca-Cola (Small)".
       calories: size.calories ?? caloriesOf(size.source ?? `${item.name} (${size.name})`),
+      ...(SIZE_NAMES_FR[size.name]
+        ? { localization: { fr: { name: SIZE_NAMES_FR[size.name] } } }
+        : {}),
     })),
     ingredients: item.ingredients ?? [],
     recipe_number: item.recipe ?? null,

@@ -38,7 +38,9 @@ function endOfSchoolYear(now: Date): string {
   return `${year}-06-30`;
 }
 
-const memberPromo = [{ name: 'Member discount', value: '10' }];
+const memberPromo = [
+  { name: 'Bistro Club', value: '10', localization: { fr: { name: 'Club du bistro' } } },
+];
 
 /**
  * Bistro: discount codes, a membership programme (10 % off, one membership expired), address
@@ -176,6 +178,7 @@ export function demoSettings(now: Date): Record<DemoLocationKey, DemoSettings> {
         service_charge_type: 'percentage',
         service_charge_value: 15,
         service_charge_label: 'Service charge',
+        localization: { fr: { service_charge_label: 'Frais de service' } },
       },
       delivery: {
         enabled: true,

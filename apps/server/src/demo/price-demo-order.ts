@@ -2,6 +2,7 @@ import {
   ZOrderDraft,
   addCalendarDays,
   computeCosts,
+  contentLanguagesOf,
   costsToJson,
   dayOfWeekOfDate,
   dueInstant,
@@ -157,11 +158,14 @@ export async function priceDemoOrder(
     subsidyCode: null,
     creditEmail: null,
   });
-  const memberDiscount = memberDiscountOf(membership);
+  // Demo orders are stored with their labels in the location's primary language.
+  const language = contentLanguagesOf(location.locales).primary;
+  const memberDiscount = memberDiscountOf(membership, language);
   const costInput = costInputOf(location, draft, {
     lines: outcomes.flatMap((outcome) => outcome.priced!.costLines),
     inputs,
     memberDiscount,
+    language,
     refuse: (code) => {
       throw fail(`${code} ${order.discountCode ?? ''}`);
     },

@@ -151,9 +151,9 @@ describe('demo catalogue', () => {
     expect(bigMac!.ingredients.every((i) => typeof i.calories === 'number')).toBe(true);
     const [coke] = await db().select().from(items).where(eq(items.name, 'Coca-Cola'));
     expect(coke!.price_options).toEqual([
-      { name: 'Small', price: 2.29, calories: 150 },
-      { name: 'Medium', price: 2.79, calories: 220 },
-      { name: 'Large', price: 3.29, calories: 290 },
+      { name: 'Small', price: 2.29, calories: 150, localization: { fr: { name: 'Petit' } } },
+      { name: 'Medium', price: 2.79, calories: 220, localization: { fr: { name: 'Moyen' } } },
+      { name: 'Large', price: 3.29, calories: 290, localization: { fr: { name: 'Grand' } } },
     ]);
     const withDiets = await db().select({ diets: items.diets }).from(items);
     expect(new Set(withDiets.flatMap((i) => i.diets))).toEqual(

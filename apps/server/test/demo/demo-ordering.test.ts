@@ -221,7 +221,11 @@ describe('demo data for order taking', () => {
       cutoff: { value: 2, unit: 'days' },
       windowMaxDays: 60,
       excludeWeekends: false,
-      serviceCharge: { label: 'Service charge', value: '15' },
+      serviceCharge: {
+        label: 'Service charge',
+        value: '15',
+        localization: { fr: { label: 'Frais de service' } },
+      },
     });
     expect(venue.delivery).toMatchObject({ enabled: true, type: 'stadium' });
     expect(venue.delivery.stadium?.rows[0]).toBe('A');

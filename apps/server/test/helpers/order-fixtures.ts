@@ -5,6 +5,9 @@ import { withTenant } from '../../src/db/tenant.ts';
 import {
   credits,
   deliverySettings,
+  eventSuiteMenus,
+  eventSuites,
+  events,
   itemOptionGroups,
   items,
   memberships,
@@ -18,6 +21,7 @@ import {
   sections,
   subsidies,
   subsidyCodes,
+  suites,
   taxRates,
 } from '../../src/db/schema/index.ts';
 import { createLocationFixture, createUserFixture } from './fixtures.ts';
@@ -155,6 +159,8 @@ export function createSubsidyFixture(
     amount_type?: 'dollar' | 'percentage';
     status?: 'active' | 'inactive';
     name?: string;
+    /** Meals the code pays for per day; null (default) = no limit. */
+    max_meals_per_day?: number | null;
   },
 ) {
   return inTenant(t, restaurantId, async (tx) => {
@@ -166,6 +172,7 @@ export function createSubsidyFixture(
         type: values.type,
         amount: values.amount ?? null,
         amount_type: values.amount_type ?? 'dollar',
+        max_meals_per_day: values.max_meals_per_day ?? null,
       })
       .returning();
     const [code] = await tx
@@ -220,6 +227,8 @@ export interface OptionValueFixture {
   max_quantity?: number;
   tax_rate?: string | null;
   default_selection?: boolean;
+  /** The modifier group this option opens when chosen (a sub-group). */
+  sub_group_id?: number | null;
 }
 
 /**
@@ -352,6 +361,56 @@ export function createOrderableMenuFixture(
       );
     }
     return { menu: menu!, section: section ?? null, items: itemRows };
+  });
+}
+
+/**
+ * An event with its booked suites (by name), each offered the `packages` menus (event-package
+ * menus for event orders). Answers the event and its event suites (the BEO ids), in order.
+ */
+export function createEventFixture(
+  t: TestApp,
+  restaurantId: number,
+  options: {
+    start_date: Date;
+    end_date?: Date | null;
+    title?: string;
+    suites: string[];
+    packages: number[];
+  },
+) {
+  return inTenant(t, restaurantId, async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({
+        restaurant_id: restaurantId,
+        title: options.title ?? 'Game night',
+        start_date: options.start_date,
+        end_date: options.end_date ?? null,
+      })
+      .returning();
+    const booked = [];
+    for (const name of options.suites) {
+      const [suite] = await tx
+        .insert(suites)
+        .values({ restaurant_id: restaurantId, name })
+        .returning();
+      const [eventSuite] = await tx
+        .insert(eventSuites)
+        .values({ restaurant_id: restaurantId, event_id: event!.id, suite_id: suite!.id })
+        .returning();
+      booked.push(eventSuite!);
+      if (options.packages.length > 0) {
+        await tx.insert(eventSuiteMenus).values(
+          options.packages.map((menu_id) => ({
+            restaurant_id: restaurantId,
+            event_suite_id: eventSuite!.id,
+            menu_id,
+          })),
+        );
+      }
+    }
+    return { event: event!, suites: booked };
   });
 }
 

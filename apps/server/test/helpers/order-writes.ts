@@ -79,7 +79,7 @@ export function callApi(
   headers: Record<string, string>,
   method: InjectOptions['method'],
   url: string,
-  options: { body?: unknown; locale?: Locale; headers?: Record<string, string> } = {},
+  options: { body?: unknown; locale?: Locale | undefined; headers?: Record<string, string> } = {},
 ) {
   return t.app.inject({
     method,

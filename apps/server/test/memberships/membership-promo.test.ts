@@ -22,7 +22,8 @@ describe('POST /api/auth/get-user-membership-promo', () => {
   let foreignMenu: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // More look-ups than the default rate limit allows one user (membership-lookup-limit.test.ts).
+    t = await buildTestApp({ env: { MEMBERSHIP_LOOKUPS_PER_MINUTE: '100' } });
     bed = await createOrderingTestbed(t, { membership_program: true });
     gold = await createMembershipFixture(t, bed.locationId, {
       identifier: 'Gold-42',

@@ -54,6 +54,7 @@ describe('ordering config', () => {
       service_charge_type: 'percentage',
       service_charge_value: 15,
       service_charge_label: 'Catering service',
+      localization: { fr: { service_charge_label: 'Service traiteur' } },
     });
     await setDeliverySettingsFixture(t, bed.locationId, {
       enabled: true,
@@ -145,7 +146,11 @@ describe('ordering config', () => {
         cutoff: { value: 2, unit: 'days' },
         windowMaxDays: 60,
         excludeWeekends: true,
-        serviceCharge: { label: 'Catering service', value: '15' },
+        serviceCharge: {
+          label: 'Catering service',
+          value: '15',
+          localization: { fr: { label: 'Service traiteur' } },
+        },
       },
       delivery: {
         enabled: true,

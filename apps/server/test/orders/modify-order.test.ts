@@ -39,10 +39,7 @@ describe('PUT /api/orders/modify/{id}', () => {
   }
 
   function modify(headers: Record<string, string>, id: number, body: unknown, locale?: 'fr-CA') {
-    return callApi(t, headers, 'PUT', `/api/orders/modify/${id}`, {
-      body,
-      ...(locale ? { locale } : {}),
-    });
+    return callApi(t, headers, 'PUT', `/api/orders/modify/${id}`, { body, locale });
   }
 
   it('adds to a dine-in check: the check’s items plus the new ones, costs recomputed', async () => {

@@ -34,10 +34,7 @@ describe('PUT /api/orders/{id}', () => {
   }
 
   function update(headers: Record<string, string>, id: number, body: unknown, locale?: 'fr-CA') {
-    return callApi(t, headers, 'PUT', `/api/orders/${id}`, {
-      body,
-      ...(locale ? { locale } : {}),
-    });
+    return callApi(t, headers, 'PUT', `/api/orders/${id}`, { body, locale });
   }
 
   it('accepts a pending order, then completes it; each step is recorded', async () => {

@@ -23,3 +23,23 @@ export function contentLanguagesOf(locales: readonly string[]): {
   const primary = contentLanguageOf(locales[0]);
   return { primary, secondary: otherLanguage(primary) };
 }
+
+/** `localization` as stored or answered: per language, per field, a text (missing = none). */
+export type TextsByLanguage = Readonly<
+  Record<string, Readonly<Record<string, string | null | undefined>> | undefined>
+>;
+
+/**
+ * A text as `language` reads it: the `localization` text of that language and field when one is
+ * set (not blank), else the primary text (the object's own). `language` is a content language or
+ * a locale (`fr-CA` reads `fr`). The server's labels and the screens read translations this way.
+ */
+export function textIn<T extends string | null>(
+  primary: T,
+  localization: TextsByLanguage | null | undefined,
+  field: string,
+  language: string,
+): string | T {
+  const text = localization?.[contentLanguageOf(language)]?.[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : primary;
+}

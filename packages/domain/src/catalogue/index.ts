@@ -12,3 +12,4 @@ export * from './move-schemas.ts';
 export * from './duplicate-naming.ts';
 export * from './item-description.ts';
 export * from './content-languages.ts';
+export * from './price-names.ts';

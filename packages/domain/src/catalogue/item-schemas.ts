@@ -16,11 +16,15 @@ import {
 } from './catalogue-fields.ts';
 import { ZPriceCode, ZPriceSchedule } from './price-schedule.ts';
 
-/** One of an item's named prices ("Small", "Large"), with its calories. */
+/**
+ * One of an item's named prices ("Small", "Large"), with its calories; its name in the secondary
+ * language in `localization` (`{ fr: { name: "Petit" } }`, read by `priceOptionNameIn`).
+ */
 export const ZPriceOption = z.object({
   name: zCatalogueName(),
   price: zPrice(0),
   calories: zWholeNumber(null).optional(),
+  localization: ZLocalization.optional(),
 });
 export type PriceOption = z.infer<typeof ZPriceOption>;
 
@@ -61,6 +65,7 @@ const itemEditableFields = {
   /** Tax overwrite: code of one of the location's tax rates; null = the location's default. */
   tax_rate: z.string().trim().max(50).nullable().optional(),
   promos: z.array(z.unknown()).max(50).optional(),
+  /** Secondary-language texts: `name`, `description` and `default_price_name`. */
   localization: ZLocalization.optional(),
   default_price_name: z.string().trim().max(100).optional(),
   price_options: z.array(ZPriceOption).max(50).optional(),
@@ -121,7 +126,12 @@ export const ZItem = z.object({
   localization: ZLocalization,
   default_price_name: z.string(),
   price_options: z.array(
-    z.object({ name: z.string(), price: z.number(), calories: z.int().nullable().optional() }),
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      calories: z.int().nullable().optional(),
+      localization: ZLocalization.optional(),
+    }),
   ),
   recipe_number: z.string().nullable(),
   accounting_category: z.string().nullable(),

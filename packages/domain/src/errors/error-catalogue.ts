@@ -163,6 +163,11 @@ export const errorCatalogue = {
     en: 'You can only add {limit} items to the order',
     fr: 'Vous ne pouvez ajouter que {limit} articles à la commande',
   },
+  cart_meal_limit: {
+    status: 400,
+    en: 'You can only add {limit} meals to the order',
+    fr: 'Vous ne pouvez ajouter que {limit} repas à la commande',
+  },
   order_total_too_large: {
     status: 400,
     en: 'The total of this order is too large. Split it into several orders.',
@@ -172,6 +177,11 @@ export const errorCatalogue = {
     status: 400,
     en: '{item} cannot be ordered right now.',
     fr: '{item} ne peut pas être commandé pour le moment.',
+  },
+  menu_last_call: {
+    status: 400,
+    en: 'Last call for {menu} has passed: orders stop {minutes} minutes before closing. {item} cannot be ordered.',
+    fr: 'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} minutes avant la fermeture. {item} ne peut pas être commandé.',
   },
   scheduling_unavailable: {
     status: 400,
@@ -222,6 +232,16 @@ export const errorCatalogue = {
     status: 400,
     en: 'This subsidy code is not valid.',
     fr: "Ce code de subvention n'est pas valide.",
+  },
+  subsidy_daily_limit: {
+    status: 400,
+    en: 'This subsidy covers {limit} meals a day: {left} left for {date}, and this order has {meals}. Remove the subsidy code or some meals.',
+    fr: 'Cette subvention couvre {limit} repas par jour : il en reste {left} pour le {date}, et cette commande en compte {meals}. Retirez le code de subvention ou des repas.',
+  },
+  membership_lookup_limited: {
+    status: 429,
+    en: 'Too many membership look-ups. Wait a minute, then try again.',
+    fr: "Trop de recherches d'adhésion. Attendez une minute, puis réessayez.",
   },
   membership_no_access: {
     status: 403,
@@ -312,6 +332,36 @@ export const errorCatalogue = {
     status: 400,
     en: 'Enter the table number.',
     fr: 'Entrez le numéro de table.',
+  },
+  event_required: {
+    status: 400,
+    en: 'Choose the event of this order.',
+    fr: "Choisissez l'événement de cette commande.",
+  },
+  event_unknown: {
+    status: 400,
+    en: 'This event is over or no longer exists. Choose another event.',
+    fr: "Cet événement est terminé ou n'existe plus. Choisissez un autre événement.",
+  },
+  event_suite_unknown: {
+    status: 400,
+    en: 'This suite is not booked for the event. Choose one of its suites.',
+    fr: "Cette loge n'est pas réservée pour l'événement. Choisissez l'une de ses loges.",
+  },
+  event_package_not_offered: {
+    status: 400,
+    en: 'This menu is not a package of the event. Choose one of its packages.',
+    fr: "Ce menu n'est pas un forfait de l'événement. Choisissez l'un de ses forfaits.",
+  },
+  lane_reservation_invalid: {
+    status: 400,
+    en: 'Enter the lane, the date, and a start time before the end time.',
+    fr: "Entrez l'allée, la date et une heure de début avant l'heure de fin.",
+  },
+  lane_reservation_past: {
+    status: 400,
+    en: 'This reservation is over. Choose a later date or time.',
+    fr: 'Cette réservation est terminée. Choisissez une date ou une heure plus tardive.',
   },
   payment_declined: {
     status: 402,
@@ -404,6 +454,44 @@ export const errorCatalogue = {
     status: 400,
     en: 'Some of these menus do not exist at this location.',
     fr: "Certains de ces menus n'existent pas dans cet établissement.",
+  },
+  // Daily (rotational) menus (part 1 §7)
+  unknown_items: {
+    status: 400,
+    en: 'Some of these items do not exist at this location.',
+    fr: "Certains de ces articles n'existent pas dans cet établissement.",
+  },
+  rotational_menu_taken: {
+    status: 409,
+    en: 'This menu is already planned on that date.',
+    fr: 'Ce menu est déjà prévu à cette date.',
+  },
+  // Menu replication (part 1 §2, §5)
+  replication_same_location: {
+    status: 400,
+    en: 'Menus cannot be replicated into the location they come from.',
+    fr: "Les menus ne peuvent pas être répliqués dans l'établissement d'où ils viennent.",
+  },
+  replication_location_forbidden: {
+    status: 403,
+    en: 'You do not have access to one of the chosen locations.',
+    fr: "Vous n'avez pas accès à l'un des établissements choisis.",
+  },
+  replication_overwrite_unconfirmed: {
+    status: 409,
+    en: 'Some chosen locations already have a menu with the same name. Type the confirmation word to overwrite it.',
+    fr: "Certains établissements choisis ont déjà un menu du même nom. Tapez le mot de confirmation pour l'écraser.",
+  },
+  // Background jobs
+  job_not_found: {
+    status: 404,
+    en: 'This job was not found.',
+    fr: 'Cette tâche est introuvable.',
+  },
+  job_failed: {
+    status: 500,
+    en: 'The job stopped because of an unexpected error. Nothing was changed.',
+    fr: "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
   },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 

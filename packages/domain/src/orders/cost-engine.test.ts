@@ -432,6 +432,7 @@ describe('costsToJson', () => {
       province: 'on',
       discount: { code: 'TEN', value: value('10') },
       memberDiscount: value('1.50$'),
+      memberDiscountLabel: 'Rabais du club',
       subsidy: { type: 'pay_what_you_can', payCents: 10_000 },
       serviceCharge: { label: 'Service', value: value('12.5') },
       deliveryCharge: value('5$'),
@@ -444,7 +445,7 @@ describe('costsToJson', () => {
     expect(json).toMatchObject({
       subtotal: 5.5,
       discount: { code: 'TEN', type: 'percentage', value: 10, amount: 0.55 },
-      memberDiscount: { preTax: true, value: '1.50$', amount: 1.5 },
+      memberDiscount: { preTax: true, value: '1.50$', label: 'Rabais du club', amount: 1.5 },
       subsidyDiscount: { type: 'pay_what_you_can', amount: 0 },
       serviceCharge: { label: 'Service', value: '12.5' },
       deliveryCharge: { value: '5$', amount: 5 },
@@ -460,7 +461,7 @@ describe('costsToJson', () => {
     expect(ZOrderCosts.parse(json)).toEqual(json);
     expect(json).toMatchObject({
       discount: { code: null, type: null, value: null, amount: 0 },
-      memberDiscount: { value: null, amount: 0 },
+      memberDiscount: { value: null, label: null, amount: 0 },
       subsidyDiscount: { type: null, amount: 0 },
       serviceCharge: { label: null, value: null, amount: 0 },
       deliveryCharge: { value: null, amount: 0 },

@@ -134,7 +134,8 @@ const valueText = (value: ChargeValue | null | undefined) =>
 /**
  * The API's `data.costs` (dollars) from a breakdown and the inputs that label it. The discount's
  * `value` is in dollars for a fixed code and in percent for a percentage (`12.5`); the other
- * values are written as the spec writes them (`"5$"`, `"10"`); rates in percent (`9.975`).
+ * values are written as the spec writes them (`"5$"`, `"10"`); rates in percent (`9.975`). Labels
+ * are the input's, so in the language the input was labelled in.
  */
 export function costsToJson(breakdown: CostBreakdown, input: CostInput): OrderCosts {
   const code = input.discount;
@@ -153,6 +154,7 @@ export function costsToJson(breakdown: CostBreakdown, input: CostInput): OrderCo
     memberDiscount: {
       preTax: true,
       value: valueText(input.memberDiscount),
+      label: input.memberDiscountLabel ?? null,
       amount: fromCents(breakdown.memberDiscount),
     },
     subsidyDiscount: {

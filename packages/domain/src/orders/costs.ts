@@ -91,7 +91,13 @@ export interface CostInput {
   province: Province;
   discount?: { code: string; value: ChargeValue } | null;
   memberDiscount?: ChargeValue | null;
+  /**
+   * What labels the member discount (the name of the membership promotion giving it). Labels
+   * are in the language the costs are shown in: the caller picks them (`textIn`).
+   */
+  memberDiscountLabel?: string | null;
   subsidy?: SubsidyInput | null;
+  /** The location's service charge with its label (in the language the costs are shown in). */
   serviceCharge?: { label: string | null; value: ChargeValue } | null;
   deliveryCharge?: ChargeValue | null;
   voucher?: { code: string; cents: number } | null;

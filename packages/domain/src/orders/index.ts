@@ -10,3 +10,7 @@ export * from './order-type-rules.ts';
 export * from './published-menus.ts';
 export * from './address-suggestions.ts';
 export * from './order-status-rules.ts';
+export * from './bookings.ts';
+export * from './meal-limits.ts';
+export * from './menu-last-call.ts';
+export * from './option-sub-groups.ts';

@@ -9,7 +9,9 @@ import type { AvailabilityEntry } from '../catalogue/menu-schemas.ts';
 import type { Instant } from '../dates/date-format.ts';
 import { fromCents, toCents } from '../money/cents.ts';
 import type { CostLine } from './costs.ts';
+import { isPastLastCall } from './menu-last-call.ts';
 import type { CartItem, CartOption } from './order-schemas.ts';
+import { closedGroupOptions, openOptionGroups, optionValueIn } from './option-sub-groups.ts';
 import { isMenuOpenAt } from './scheduling.ts';
 
 /** What pricing and checking a cart line needs to know of its menu. */
@@ -20,6 +22,8 @@ export interface OrderableMenu {
   member_only: boolean;
   /** Opening hours; a week without hours is closed (see `SchedulingRules.availability`). */
   availability: readonly AvailabilityEntry[];
+  /** Minutes before closing when orders stop (`isPastLastCall`); null or absent = none. */
+  last_call_time?: number | null;
 }
 
 /** What pricing and checking a cart line needs to know of its item (a ZItem fits). */
@@ -47,6 +51,11 @@ export interface OrderableItem {
   section_published: boolean | null;
   /** The modifier groups linked to the item, with their values. */
   option_groups: readonly OrderableOptionGroup[];
+  /**
+   * The groups its options open (`sub_group_id`, at any depth), not linked to it: a line may
+   * hold their options once the option opening them is chosen (`openOptionGroups`).
+   */
+  sub_option_groups?: readonly OrderableOptionGroup[];
 }
 
 export interface OrderableOptionGroup {
@@ -65,11 +74,14 @@ export interface OrderableOptionGroup {
     price: number;
     max_quantity: number;
     tax_rate: string | null;
+    /** The group this option opens when chosen (a sub-group); null or absent = none. */
+    sub_group_id?: number | null;
   }[];
 }
 
 export type LineProblemCode =
   | 'item_unavailable'
+  | 'menu_last_call'
   | 'membership_required'
   | 'cart_required_selections'
   | 'cart_selection_limit'
@@ -95,12 +107,6 @@ function valueMax(value: OptionValue): number {
   return Math.max(1, value.max_quantity);
 }
 
-/** The value an option names among the item's linked groups, or null. */
-function valueOf(item: OrderableItem, option: CartOption): OptionValue | null {
-  const group = item.option_groups.find((candidate) => candidate.id === option.group_id);
-  return group?.values.find((value) => value.id === option.value_id) ?? null;
-}
-
 function isRegularPrice(entry: CartItem, item: OrderableItem): boolean {
   return (
     entry.price_option === null ||
@@ -116,6 +122,8 @@ function isRegularPrice(entry: CartItem, item: OrderableItem): boolean {
  * - `item_unavailable` {item}: the item is not of this menu, the menu, its section or the item
  *   is unpublished, the item is hidden or sold out, the menu is closed at `at` (a week without
  *   hours is closed), or the item's price schedule makes it unavailable then;
+ * - `menu_last_call` {menu, minutes, item}: `at` falls in the menu's last call
+ *   (`isPastLastCall`: the last `last_call_time` minutes before it closes);
  * - `membership_required` {menu}: the menu is for members only and the guest has no membership.
  * Membership comes last: asking for it is pointless when nobody could order the item.
  * `at` is the instant the item is for (the due time of a scheduled order, else now).
@@ -134,6 +142,10 @@ export function orderableProblem(
   if (!item.published || item.is_hidden || item.sold_out) return unavailable;
   if (!isMenuOpenAt(menu.availability, at, timeZone)) return unavailable;
   if (!itemPriceAt(item, at, timeZone).available) return unavailable;
+  if (isPastLastCall(menu, at, timeZone)) {
+    const minutes = menu.last_call_time ?? 0;
+    return { code: 'menu_last_call', params: { menu: menu.name, minutes, item: item.name } };
+  }
   if (menu.member_only && !hasMembership) {
     return { code: 'membership_required', params: { menu: menu.name } };
   }
@@ -158,7 +170,9 @@ function noteRemoved(removed: Removed[], option: CartOption, quantity: number): 
  * 1. no option takes more than its `max_quantity` (an option listed twice counts once with both
  *    quantities);
  * 2. each group keeps at most its limit (1 for single choice), options counted in the line's
- *    order with `limitSelections`: the one that crosses the limit is lowered, later ones dropped.
+ *    order with `limitSelections`: the one that crosses the limit is lowered, later ones dropped;
+ * 3. options of a sub-group whose opening option was dropped go with it.
+ * Groups are those the line opens (`openOptionGroups`: linked groups and chosen sub-groups).
  * `removed` says which (group, value) lost how many. Options the item does not offer are left as
  * they are, for `selectionProblem` to refuse rather than silently drop.
  */
@@ -166,10 +180,12 @@ export function fitLineToLimits(
   entry: CartItem,
   item: OrderableItem,
 ): { item: CartItem; removed: Removed[] } {
+  const groups = openOptionGroups(item, entry.orderOptions);
+  const valueOf = (option: CartOption) => optionValueIn(groups, option);
   const removed: Removed[] = [];
   const used = new Map<string, number>();
   const capped = entry.orderOptions.map((option) => {
-    const value = valueOf(item, option);
+    const value = valueOf(option);
     if (!value) return option;
     const key = `${option.group_id}:${option.value_id}`;
     const taken = Math.min(option.quantity, Math.max(0, valueMax(value) - (used.get(key) ?? 0)));
@@ -179,22 +195,27 @@ export function fitLineToLimits(
   });
 
   const kept = new Map<number, number>();
-  for (const group of item.option_groups) {
+  for (const group of groups) {
     const members = capped
       .map((option, index) => ({ id: index, quantity: option.quantity, option }))
-      .filter(({ option }) => option.group_id === group.id && valueOf(item, option) !== null);
+      .filter(({ option }) => option.group_id === group.id && valueOf(option) !== null);
     const fitted = limitSelections(members, groupLimit(group));
     for (const selection of fitted.selections) kept.set(selection.id, selection.quantity);
     for (const cut of fitted.removed) noteRemoved(removed, capped[cut.id]!, cut.quantity);
   }
 
-  const options = capped.flatMap((option, index) => {
-    if (valueOf(item, option) === null) return [option];
+  let options = capped.flatMap((option, index) => {
+    if (valueOf(option) === null) return [option];
     const quantity = kept.get(index) ?? 0;
     if (quantity <= 0) return [];
     const original = entry.orderOptions[index]!;
     return [quantity === original.quantity ? original : { ...original, quantity }];
   });
+  for (let closed = closedGroupOptions(item, groups, options); closed.length > 0;) {
+    for (const option of closed) noteRemoved(removed, option, option.quantity);
+    options = options.filter((option) => !closed.includes(option));
+    closed = closedGroupOptions(item, groups, options);
+  }
   return { item: { ...entry, orderOptions: options }, removed };
 }
 
@@ -203,7 +224,9 @@ export function fitLineToLimits(
  * - `price_option_unknown` {option, item}: a price option the item does not have (its own
  *   `default_price_name` reads as the regular price);
  * - `open_item_price_missing` {item}: an open item without its price;
- * - `option_unknown` {item}: an option of a group not linked to the item, or not in its group;
+ * - `option_unknown` {item}: an option of a group the line does not open (`openOptionGroups`:
+ *   not linked to the item, nor a sub-group opened by one of its chosen options), or not in its
+ *   group;
  * - `cart_required_selections` {item, group}: "Please select all required fields";
  * - `cart_selection_limit` {limit, item, group}: more selections in a group than its limit
  *   (single choice: 1); {limit, item, option} for one option above its `max_quantity`.
@@ -221,19 +244,20 @@ export function selectionProblem(entry: CartItem, item: OrderableItem): LineProb
   if (entry.open_item && entry.open_price === null) {
     return { code: 'open_item_price_missing', params: { item: item.name } };
   }
-  if (entry.orderOptions.some((option) => valueOf(item, option) === null)) {
+  const groups = openOptionGroups(item, entry.orderOptions);
+  if (entry.orderOptions.some((option) => optionValueIn(groups, option) === null)) {
     return { code: 'option_unknown', params: { item: item.name } };
   }
   const chosen = (groupId: number, valueId?: number) =>
     entry.orderOptions
       .filter((o) => o.group_id === groupId && (valueId === undefined || o.value_id === valueId))
       .reduce((total, o) => total + o.quantity, 0);
-  for (const group of item.option_groups) {
+  for (const group of groups) {
     if (group.required && chosen(group.id) === 0) {
       return { code: 'cart_required_selections', params: { item: item.name, group: group.name } };
     }
   }
-  for (const group of item.option_groups) {
+  for (const group of groups) {
     const limit = groupLimit(group);
     if (limit !== null && chosen(group.id) > limit) {
       return {
@@ -310,8 +334,9 @@ export function priceLine(
   let itemPartCents = itemUnitCents(entry, item, at, timeZone);
   let unitCents = itemPartCents;
   const optionLines: CostLine[] = [];
+  const groups = openOptionGroups(item, entry.orderOptions);
   const orderOptions = entry.orderOptions.map((option) => {
-    const value = valueOf(item, option);
+    const value = optionValueIn(groups, option);
     if (!value) return option;
     const optionCents = toCents(value.price) * option.quantity;
     unitCents += optionCents;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_PRICE_MAX } from '../catalogue/catalogue-constants.ts';
-import { ZId } from '../catalogue/catalogue-fields.ts';
+import { ZId, ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZTimeOfDay } from '../catalogue/catalogue-fields.ts';
 import { parseIsoDate } from '../dates/date-parse.ts';
 import { parseChargeValue } from './charge-value.ts';
@@ -184,10 +184,21 @@ export const ZContact = z.object({
 });
 export type Contact = z.infer<typeof ZContact>;
 
+/**
+ * A promotion a membership gives: `value` as the spec writes charges (`"10"` = 10 %, `"5$"`);
+ * its name in other languages in `localization` (`{ fr: { name } }`, read with `textIn`).
+ */
+export const ZMembershipPromo = z.object({
+  name: z.string(),
+  value: z.string(),
+  localization: ZLocalization.optional(),
+});
+export type MembershipPromo = z.infer<typeof ZMembershipPromo>;
+
 export const ZMemberInfo = z.object({
   id: ZId.nullable().default(null),
   identifier: shortText(100).min(1),
-  promos: z.array(z.object({ name: z.string(), value: z.string() })).default(() => []),
+  promos: z.array(ZMembershipPromo).default(() => []),
   promosApplied: z.boolean().default(false),
 });
 export type MemberInfo = z.infer<typeof ZMemberInfo>;
@@ -323,11 +334,14 @@ export const ZOrderCosts = z.object({
   memberDiscount: z.object({
     preTax: z.literal(true),
     value: z.string().nullable(),
+    /** Name of the membership promotion giving it, in the caller's language (older orders: none). */
+    label: z.string().nullable().optional(),
     amount: z.number(),
   }),
   subsidyDiscount: z.object({ type: z.string().nullable(), amount: z.number() }),
   subtotalDiscounted: z.number(),
   serviceCharge: z.object({
+    /** The location's label, in the caller's language when it has one there. */
     label: z.string().nullable(),
     value: z.string().nullable(),
     amount: z.number(),
@@ -521,7 +535,7 @@ export const ZMembership = z.object({
   identifier: z.string(),
   type: z.string(),
   name: z.string().nullable(),
-  promos: z.array(z.object({ name: z.string(), value: z.string() })),
+  promos: z.array(ZMembershipPromo),
   expires_at: z.string().nullable(),
 });
 export type Membership = z.infer<typeof ZMembership>;

@@ -109,6 +109,7 @@ export const ZEventChoice = z.object({
    */
   packages: z.array(z.object({ id: z.int(), name: z.string() })),
 });
+export type EventChoice = z.infer<typeof ZEventChoice>;
 
 export const ZOrderingConfig = z.object({
   timeZone: z.string(),
@@ -137,7 +138,10 @@ export const ZOrderingConfig = z.object({
     cutoff: z.object({ value: z.int(), unit: z.enum(['days', 'hours']) }).nullable(),
     windowMaxDays: z.int().nullable(),
     excludeWeekends: z.boolean(),
-    serviceCharge: z.object({ label: z.string().nullable(), value: z.string() }).nullable(),
+    /** The service charge and its label; the label in other languages `{ fr: { label } }`. */
+    serviceCharge: z
+      .object({ label: z.string().nullable(), value: z.string(), localization: ZLocalization })
+      .nullable(),
   }),
   delivery: ZDeliveryConfig,
   schools: z.array(ZSchoolConfig),

@@ -110,9 +110,19 @@ export function orderCutoffInstant(due: Instant, rules: SchedulingRules): Date |
 const endOfDayTimes = new Set(['23:59', '24:00']);
 
 /**
- * Whether the menu is open at `at`: some interval of that weekday holds the local time, from its
- * start (included) to its end (excluded). An end of `24:00`, or of `23:59` (the latest the editor
- * writes), runs to the end of the day. A week without hours is closed (see `SchedulingRules`).
+ * An availability entry as minutes of its weekday: from its start (included) to its end
+ * (excluded). An end of `24:00`, or of `23:59` (the latest the editor writes), runs to the end of
+ * the day (1440). Null when a time cannot be read.
+ */
+export function openingMinutes(entry: AvailabilityEntry): { start: number; end: number } | null {
+  const start = minutesOfDay(entry.start_time);
+  const end = endOfDayTimes.has(entry.end_time) ? MINUTES_PER_DAY : minutesOfDay(entry.end_time);
+  return start === null || end === null ? null : { start, end };
+}
+
+/**
+ * Whether the menu is open at `at`: some interval of that weekday holds the local time
+ * (`openingMinutes`). A week without hours is closed (see `SchedulingRules`).
  */
 export function isMenuOpenAt(
   availability: readonly AvailabilityEntry[],
@@ -123,10 +133,8 @@ export function isMenuOpenAt(
   const day = dayOfWeekOfDate(toIsoDate(instant, timeZone));
   const minutes = wallMinutes(instant, timeZone);
   return availability.some((entry) => {
-    if (entry.day_of_week !== day) return false;
-    const start = minutesOfDay(entry.start_time);
-    const end = endOfDayTimes.has(entry.end_time) ? MINUTES_PER_DAY : minutesOfDay(entry.end_time);
-    return start !== null && end !== null && minutes >= start && minutes < end;
+    const open = entry.day_of_week === day ? openingMinutes(entry) : null;
+    return open !== null && minutes >= open.start && minutes < open.end;
   });
 }
 

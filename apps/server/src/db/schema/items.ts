@@ -4,6 +4,7 @@ import {
   instant,
   localization,
   money,
+  type Localization,
   position,
   tenantRestaurantId,
   updatedAt,
@@ -17,6 +18,8 @@ export interface PriceOption {
   name: string;
   price: number;
   calories?: number | null;
+  /** The name in the secondary language: `{ fr: { name: "Petit" } }`. */
+  localization?: Localization;
 }
 
 export interface Ingredient {

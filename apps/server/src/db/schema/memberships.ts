@@ -3,10 +3,14 @@ import { boolean, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { createdAt, instant, tenantRestaurantId, updatedAt } from './columns.ts';
 import { tenantPolicy } from './tenancy.ts';
 
-/** A promotion a membership gives: `value` as the spec writes charges (`"10"` = 10 %, `"5$"`). */
+/**
+ * A promotion a membership gives: `value` as the spec writes charges (`"10"` = 10 %, `"5$"`);
+ * its name in the secondary language in `localization` (`{ fr: { name: "…" } }`).
+ */
 export interface MembershipPromo {
   name: string;
   value: string;
+  localization?: Record<string, Record<string, string | null>>;
 }
 
 /**

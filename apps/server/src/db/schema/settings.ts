@@ -126,6 +126,8 @@ export const orderingParameters = pgTable(
     service_charge_type: text('service_charge_type').notNull().default('percentage'),
     service_charge_value: money('service_charge_value').notNull().default(0),
     service_charge_label: text('service_charge_label'),
+    /** Texts in the secondary language: `{ fr: { service_charge_label: "Frais de service" } }`. */
+    localization: localization(),
     /** K-12: cannot change until it has passed (service rule). */
     end_of_school_year: date('end_of_school_year'),
     updated_at: updatedAt(),

@@ -138,7 +138,27 @@ export function orderingOf(row: OrderingParametersRow | null): OrderingConfig['o
     windowMaxDays: row?.window_max_days ?? null,
     excludeWeekends: row?.exclude_weekends ?? false,
     serviceCharge: serviceCharge
-      ? { label: row!.service_charge_label, value: serviceCharge }
+      ? {
+          label: row!.service_charge_label,
+          value: serviceCharge,
+          localization: serviceChargeLocalizationOf(row!.localization),
+        }
       : null,
   };
+}
+
+/**
+ * The service charge's label in other languages, as the config answers it (`{ fr: { label } }`),
+ * from the parameters' stored texts (`{ fr: { service_charge_label } }`); languages without
+ * that text are left out.
+ */
+function serviceChargeLocalizationOf(
+  stored: OrderingParametersRow['localization'] | null | undefined,
+): Record<string, { label: string }> {
+  const localization: Record<string, { label: string }> = {};
+  for (const [language, texts] of Object.entries(stored ?? {})) {
+    const label = texts.service_charge_label?.trim();
+    if (label) localization[language] = { label };
+  }
+  return localization;
 }

@@ -83,9 +83,15 @@ export const orderingConfigRepository = {
   /**
    * Events not yet over (and not marked past), soonest first, with their booked suites (the
    * event suite's id and the suite's name) and their packages: the published event-package
-   * menus offered to those suites or proposed by the event's type.
+   * menus offered to those suites or proposed by the event's type. `onlyEventId` reads that one
+   * event (an event order's), if it is upcoming.
    */
-  upcomingEvents(tx: Tx, restaurantId: number, now: Date): Promise<UpcomingEventRow[]> {
+  upcomingEvents(
+    tx: Tx,
+    restaurantId: number,
+    now: Date,
+    onlyEventId?: number,
+  ): Promise<UpcomingEventRow[]> {
     return rawRows<UpcomingEventRow>(
       tx,
       sql`select e.id, e.title,
@@ -107,6 +113,7 @@ export const orderingConfigRepository = {
         from events e
         where e.restaurant_id = ${restaurantId} and e.status <> 'past_event'
           and coalesce(e.end_date, e.start_date) >= ${now.toISOString()}::timestamptz
+          ${onlyEventId === undefined ? sql`` : sql`and e.id = ${onlyEventId}`}
         order by e.start_date, e.id
         limit ${MAX_EVENTS}`,
     );

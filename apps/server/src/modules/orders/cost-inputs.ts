@@ -1,8 +1,10 @@
 import {
   parseChargeValue,
   storedChargeValue,
+  textIn,
   toCents,
   type ChargeValue,
+  type ContentLanguage,
   type CostInput,
   type CostLine,
   type ErrorCode,
@@ -28,7 +30,8 @@ import type { PricingInputRows } from './pricing-inputs.repository.ts';
  * The cost engine's input for priced lines: the location's tax rates and charges, and the
  * codes, vouchers, credits, tip and staff overrides of the checkout (the caller has checked
  * that the overrides may be used). A discount or subsidy code that does not count is `refuse`d
- * and left out.
+ * and left out. Labels (service charge, member promotion) are in `language` where the location
+ * wrote them in it, else in its primary language.
  */
 export function costInputOf(
   location: Pick<Location, 'discount' | 'subsidies' | 'province'>,
@@ -36,7 +39,8 @@ export function costInputOf(
   parts: {
     lines: CostLine[];
     inputs: PricingInputRows;
-    memberDiscount: ChargeValue | null;
+    memberDiscount: MemberDiscount | null;
+    language: ContentLanguage;
     refuse: (code: ErrorCode) => void;
   },
 ): CostInput {
@@ -47,7 +51,11 @@ export function costInputOf(
   if (discount === 'invalid') parts.refuse('promo_code_invalid');
   const subsidy = subsidyOf(location, pricing, inputs.subsidy);
   if (subsidy === 'invalid') parts.refuse('subsidy_code_invalid');
-  const serviceCharge = serviceChargeOf(inputs.serviceCharge, overrides.serviceCharge);
+  const serviceCharge = serviceChargeOf(
+    inputs.serviceCharge,
+    overrides.serviceCharge,
+    parts.language,
+  );
   const deliveryCharge = inputs.deliveryCharge
     ? storedChargeValue(inputs.deliveryCharge.type, inputs.deliveryCharge.value)
     : null;
@@ -64,7 +72,8 @@ export function costInputOf(
             code: code?.code ?? present(pricing.discountCode) ?? '',
             value: overrides.discount,
           },
-    memberDiscount: parts.memberDiscount,
+    memberDiscount: parts.memberDiscount?.value ?? null,
+    memberDiscountLabel: parts.memberDiscount?.label ?? null,
     subsidy: subsidy === 'invalid' ? null : subsidy,
     serviceCharge,
     deliveryCharge: isDelivered(order)
@@ -114,17 +123,32 @@ export function subsidyInputOf(
   return null;
 }
 
-/** The member discount (pre-tax): the membership's first promotion, when it can be read. */
-export function memberDiscountOf(membership: MembershipRow | null): ChargeValue | null {
+/** A member discount and the name of the promotion giving it. */
+export interface MemberDiscount {
+  value: ChargeValue;
+  label: string;
+}
+
+/**
+ * The member discount (pre-tax): the membership's first promotion, when its value can be read,
+ * labelled by its name in `language` (its own name when it has none in that language).
+ */
+export function memberDiscountOf(
+  membership: MembershipRow | null,
+  language: ContentLanguage,
+): MemberDiscount | null {
   const promo = membership?.promos[0];
-  return promo ? parseChargeValue(promo.value) : null;
+  const value = promo ? parseChargeValue(promo.value) : null;
+  return promo && value
+    ? { value, label: textIn(promo.name, promo.localization, 'name', language) }
+    : null;
 }
 
 /** The checkout's membership as the server knows it: its id, identifier and promotions. */
 export function memberInfoOf(
   memberInfo: MemberInfo | null,
   membership: MembershipRow | null,
-  memberDiscount: ChargeValue | null,
+  memberDiscount: MemberDiscount | null,
 ): MemberInfo | null {
   if (!memberInfo || !membership) return memberInfo;
   return {
@@ -169,12 +193,16 @@ function subsidyOf(
 
 /**
  * The service charge with its label: the location's when enabled and not zero, or the staff
- * override (`undefined` = none given, null = removed) under the location's label.
+ * override (`undefined` = none given, null = removed) under the location's label, in
+ * `language` when the location wrote it in that language.
  */
 function serviceChargeOf(
   row: PricingInputRows['serviceCharge'],
   override: ChargeValue | null | undefined,
+  language: ContentLanguage,
 ): CostInput['serviceCharge'] {
   const value = override === undefined ? row && storedChargeValue(row.type, row.value) : override;
-  return value ? { label: row?.label ?? null, value } : null;
+  if (!value) return null;
+  const label = row ? textIn(row.label, row.localization, 'service_charge_label', language) : null;
+  return { label, value };
 }

@@ -13,7 +13,8 @@ import { ordersRepository as orders, toOrder } from './orders.repository.ts';
  * pricing, scheduling, the type's rules, the order number, the order, the credits it uses, the
  * card hold and the change history. Any refusal leaves nothing behind. With an
  * `Idempotency-Key`, a retry answers the first order instead of taking a second one. Locks are
- * taken in the order of order-locks.ts: the key, the menu, the order counter, the credits.
+ * taken in the order of order-locks.ts: the key, the menu, the subsidy code, the order counter,
+ * the credits.
  */
 export function createOrder(
   ctx: OrderContext,

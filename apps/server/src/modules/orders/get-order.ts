@@ -26,6 +26,7 @@ export function getOrderWithValidatedItems(
     // The order's own staff overrides are read back whoever asks (they are the stored costs').
     const priced = await priceOrder(tx, ctx, draft, at, {
       keptOverrides: checkout.pricing.overrides,
+      excludeOrderId: row.id,
     });
     return { ...toOrder(row), validation: describeProblems(priced.problems, ctx.locale) };
   });

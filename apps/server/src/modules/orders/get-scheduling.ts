@@ -2,6 +2,7 @@ import {
   addCalendarDays,
   dueInstant,
   dueTimesOf,
+  isPastLastCall,
   orderingIntervalStart,
   parseIsoDate,
   scheduleAllowed,
@@ -28,7 +29,8 @@ type Slot = SchedulingResponse['slots'][number];
 /**
  * `POST /orders/scheduling`: what the due date and time pickers may offer for a menu and an order
  * type — the first and last dates, weekends, the minimum order and, for `date`, the due times
- * every ordering interval (default 15 minutes) that pass the scheduling rules now, each with the
+ * every ordering interval (default 15 minutes) that pass the scheduling rules now and fall before
+ * the menu's last call (pricing refuses the items of a menu in its last call), each with the
  * places left (null = no limit). A menu or type that takes no scheduled orders has no times.
  */
 export function getScheduling(
@@ -72,7 +74,9 @@ async function slotsOf(
 ): Promise<Slot[]> {
   const { menu, rules, date } = input;
   const interval = orderingIntervalOf(menu);
-  const times = dueTimesOf(date, interval, rules, input.now);
+  const times = dueTimesOf(date, interval, rules, input.now).filter(
+    (time) => !isPastLastCall(menu, dueInstant(date, time, rules.timeZone), rules.timeZone),
+  );
   if (times.length === 0) return [];
   const counts = await ordersPerInterval(tx, {
     menu,

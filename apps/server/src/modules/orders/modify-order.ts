@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { OrderContext } from './order-context.ts';
 import { returnOrderCredits } from './order-credits.ts';
-import { lockOrderCredits, lockOrderMenu } from './order-locks.ts';
+import { lockOrderCredits, lockOrderMenu, lockSubsidyCode } from './order-locks.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
 import {
   ordersRepository as orders,
@@ -54,9 +54,10 @@ export function modifyOrder(ctx: OrderContext, id: number, draft: OrderDraft): P
  * Prices, schedules and checks `draft` again as the new content of the locked order `before`, and
  * stores it: the credits it held are given back before pricing (so the guest's whole balance
  * counts) and taken again, and the card hold follows the new amount. The staff overrides the
- * order holds stay usable by any role. Locks follow order-locks.ts: the menu, then the credits
- * (the order's and the guest's, together), so a parallel submit holding the menu never waits
- * for credits this change holds. The caller records the change.
+ * order holds stay usable by any role. Locks follow order-locks.ts: the menu, the subsidy code
+ * (pricing counts its meals of the day), then the credits (the order's and the guest's,
+ * together), so a parallel submit holding the menu or the code never waits for credits this
+ * change holds. The caller records the change.
  */
 export async function rewriteOrder(
   tx: Tx,
@@ -67,6 +68,7 @@ export async function rewriteOrder(
   assertModifiable(before);
   const { config, checkout } = storedData(before);
   await lockOrderMenu(tx, draft.data.config.menuId);
+  await lockSubsidyCode(tx, draft.data.checkout.pricing.subsidyCode);
   await lockOrderCredits(tx, { orderId: before.id, email: draft.data.checkout.contact.email });
   await returnOrderCredits(tx, ctx, before.id, 'adjust');
   const prepared = await prepareOrder(tx, ctx, draft, {

@@ -10,9 +10,10 @@ import type { Tx } from '../../db/client.ts';
  *  1. the `Idempotency-Key` row (submit with a key: claimed before anything is read);
  *  2. the order being changed (`ordersRepository.findForUpdate`);
  *  3. the order's menu (`lockOrderMenu`): the capacity of its ordering intervals;
- *  4. the location's order counter (`ordersRepository.nextOrderNumber`, submit only);
- *  5. the guest's credits (`lockOrderCredits`, several rows by id), then their movements;
- *  6. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`).
+ *  4. the subsidy code the order uses (`lockSubsidyCode`): the meals it has left that day;
+ *  5. the location's order counter (`ordersRepository.nextOrderNumber`, submit only);
+ *  6. the guest's credits (`lockOrderCredits`, several rows by id), then their movements;
+ *  7. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`).
  *
  * Change-history rows are inserts and lock nothing another write waits for.
  */
@@ -25,6 +26,18 @@ import type { Tx } from '../../db/client.ts';
  */
 export async function lockOrderMenu(tx: Tx, menuId: number): Promise<void> {
   await tx.execute(sql`select id from menus where id = ${menuId} for no key update`);
+}
+
+/**
+ * Locks the subsidy code `code` (as the order names it, spaces trimmed) until the transaction
+ * ends, so the orders using one code are counted against its meals of the day one at a time
+ * (`subsidyMealsProblemOf`). Pricing takes it; a change takes it before the credits (step 4
+ * before step 6). No code, or a code of another location, locks nothing.
+ */
+export async function lockSubsidyCode(tx: Tx, code: string | null | undefined): Promise<void> {
+  const trimmed = code?.trim();
+  if (!trimmed) return;
+  await tx.execute(sql`select id from subsidy_codes where code = ${trimmed} for update`);
 }
 
 /**

@@ -36,7 +36,7 @@ import {
  * Order types fall in three groups, after the domain's order-type rules (order-type-rules.ts):
  * - no pickup block (`orderTypeNeeds(type).schedule` false: dine-in, retail, event, lane
  *   reservation): served now or at their own booking, no scheduling rule applies; due at the
- *   date and time sent, else now;
+ *   date and time sent, else now (a booked order is due at its booking: prepare-order.ts);
  * - orders that need a due date (`needsDueDate`: school and catering orders always, the others
  *   on a menu that takes no orders on demand): scheduled, on a menu that takes scheduled orders
  *   (`scheduleAllowed`);
@@ -112,18 +112,21 @@ export function dueAtOf(input: {
 }
 
 /**
- * The instant a draft is priced at (menu hours, price schedules): the due date and time it asks
- * for, as `dueAtOf` reads it with the menu — scheduled orders, orders that need a due date
- * (`needsDueDate`), and orders served at their own booking — else now: ASAP orders are priced at
- * the time of ordering. A missing date or one that does not exist is priced now (the submit
- * refuses it).
+ * The instant a draft is priced at (menu hours, price schedules): the start of its booking
+ * (`bookedAt`: event orders and lane reservations, read by order-bookings.ts); else the due date
+ * and time it asks for, as `dueAtOf` reads it with the menu — scheduled orders and orders that
+ * need a due date (`needsDueDate`); else now: ASAP orders and orders served at the counter are
+ * priced at the time of ordering. A missing date or one that does not exist is priced now (the
+ * submit refuses it).
  */
 export function pricingInstantOf(
   draft: OrderDraft,
   menu: MenuTimingFlags,
   timeZone: string,
   now: Date,
+  bookedAt: Date | null = null,
 ): Date {
+  if (bookedAt) return bookedAt;
   const pickup = draft.data.checkout.pickup;
   if (schedulingModeOf(draft.type, pickup, menu) === 'asap') return now;
   return chosenInstant(pickup, timeZone) ?? now;

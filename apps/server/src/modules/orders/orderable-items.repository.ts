@@ -1,4 +1,11 @@
-import type { AvailabilityEntry, MenuOrderFlags, OrderableItem, OrderableMenu } from '@app/domain';
+import {
+  reachableSubGroups,
+  type AvailabilityEntry,
+  type MenuOrderFlags,
+  type OrderableItem,
+  type OrderableMenu,
+  type OrderableOptionGroup,
+} from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { availabilityJson } from '../menus/catalogue-json.ts';
@@ -21,23 +28,42 @@ export interface OrderMenu extends OrderableMenu, MenuOrderFlags {
 
 export interface OrderableCatalogue {
   menu: OrderMenu;
-  /** The requested items that belong to this menu (others are simply absent). */
+  /**
+   * The requested items that belong to this menu (others are simply absent), each with the
+   * sub-groups its options open (`sub_option_groups`).
+   */
   items: OrderableItem[];
 }
 
 /** The values of option group `g`, in their order. */
 const valuesJson = `coalesce((select json_agg(json_build_object(
     'id', v.id, 'name', v.name, 'price', v.price::float8, 'max_quantity', v.max_quantity,
-    'tax_rate', v.tax_rate) order by v."order", v.id)
+    'tax_rate', v.tax_rate, 'sub_group_id', v.sub_group_id) order by v."order", v.id)
   from option_values v where v.option_group_id = g.id), '[]'::json)`;
 
-/** The option groups linked to item `i`, in link order, with their values. */
-const optionGroupsJson = `coalesce((select json_agg(json_build_object(
+/** Option group `g` with its values, as pricing reads it. */
+const groupJson = `json_build_object(
     'id', g.id, 'name', g.name, 'required', g.required,
     'allow_multiple_selection', g.allow_multiple_selection, 'limit', g."limit",
-    'values', ${valuesJson}) order by l."order", l.option_group_id)
+    'values', ${valuesJson})`;
+
+/** The option groups linked to item `i`, in link order, with their values. */
+const optionGroupsJson = `coalesce((select json_agg(${groupJson} order by l."order", l.option_group_id)
   from item_option_groups l join option_groups g on g.id = l.option_group_id
   where l.item_id = i.id), '[]'::json)`;
+
+/**
+ * Every group reachable from the linked groups of menu `m`'s items matching `itemsCondition`
+ * through the options' `sub_group_id`, at any depth (`union` stops at groups already reached).
+ */
+const reachableGroupsJson = (itemsCondition: SQL) => sql`(with recursive reached(id) as (
+    select l.option_group_id from item_option_groups l join items i on i.id = l.item_id
+      where i.menu_id = m.id and ${itemsCondition}
+    union
+    select v.sub_group_id from option_values v join reached r on v.option_group_id = r.id
+      where v.sub_group_id is not null)
+  select coalesce(json_agg(${sql.raw(groupJson)} order by g.id), '[]'::json)
+  from option_groups g where g.id in (select id from reached))`;
 
 const itemJson = `json_build_object(
   'id', i.id, 'menu_id', i.menu_id, 'section_id', i.section_id, 'name', i.name,
@@ -60,15 +86,18 @@ const menuJson = (itemsCondition: SQL) => sql`json_build_object(
   'availability', ${sql.raw(availabilityJson('m'))},
   'items', coalesce((select json_agg(${sql.raw(itemJson)} order by i.id)
     from items i left join sections s on s.id = i.section_id
-    where i.menu_id = m.id and ${itemsCondition}), '[]'::json))`;
+    where i.menu_id = m.id and ${itemsCondition}), '[]'::json),
+  'groups', ${reachableGroupsJson(itemsCondition)})`;
+
+type MenuBody = OrderMenu & { items: OrderableItem[]; groups: OrderableOptionGroup[] };
 
 /** Reads order-taking data of the catalogue under the tenant's row-level security. */
 export const orderableItemsRepository = {
   /**
    * The menu (with its weekly hours) and the items `itemIds` of that menu, each with its
-   * section's published state and its linked option groups and values — one query. An id of
-   * another menu or another location is left out (the caller reports it as unavailable); the
-   * menu itself is null when the location has no such menu.
+   * section's published state, its linked option groups and values, and the sub-groups their
+   * options open — one query. An id of another menu or another location is left out (the caller
+   * reports it as unavailable); the menu itself is null when the location has no such menu.
    */
   async load(
     tx: Tx,
@@ -78,13 +107,20 @@ export const orderableItemsRepository = {
   ): Promise<OrderableCatalogue | null> {
     const ids = [...new Set(itemIds)];
     const condition = ids.length === 0 ? sql`false` : sql`i.id in ${ids}`;
-    const [row] = await rawRows<{ body: OrderMenu & { items: OrderableItem[] } }>(
+    const [row] = await rawRows<{ body: MenuBody }>(
       tx,
       sql`select ${menuJson(condition)} as body
           from menus m where m.restaurant_id = ${restaurantId} and m.id = ${menuId}`,
     );
     if (!row) return null;
-    const { items, ...menu } = row.body;
-    return { menu, items };
+    const { items, groups, ...menu } = row.body;
+    const byId = new Map(groups.map((group) => [group.id, group]));
+    return {
+      menu,
+      items: items.map((item) => ({
+        ...item,
+        sub_option_groups: reachableSubGroups(item.option_groups, byId),
+      })),
+    };
   },
 };

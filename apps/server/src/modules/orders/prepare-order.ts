@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readOrderBooking } from './order-bookings.ts';
 import { holdCardAmount } from './order-card.ts';
 import type { OrderContext } from './order-context.ts';
 import { debitCredits } from './order-credits.ts';
@@ -20,8 +21,10 @@ import type { OrderValues } from './orders.repository.ts';
 
 /**
  * The parts of submitting that a new order and a changed one share, inside the caller's
- * transaction. `prepareOrder`: the menu's lock → pricing every line from the catalogue (refused
- * with the first problem, all of them listed) → scheduling (notice, cut-off, capacity) → the
+ * transaction. `prepareOrder`: the menu's lock → the booking of an event order or a lane
+ * reservation (refused when missing, unknown or over; its start prices the order and is its due
+ * time) → pricing every line from the catalogue (refused with the first problem, all of them
+ * listed) → scheduling (notice, cut-off, capacity) → the
  * order type's rules → the server's own config fields; nothing is written. `takeOrderPayments`,
  * once the order row is written: the credits it uses and the card hold. Locks follow
  * order-locks.ts.
@@ -31,7 +34,10 @@ export interface PreparedOrder {
   /** The draft as it will be stored: priced lines, server config, normalised checkout. */
   draft: OrderDraft;
   priced: PricedOrder;
-  /** When the order is due: the scheduled instant, or now + preparation for ASAP. */
+  /**
+   * When the order is due: its booking's start, the scheduled instant, now + preparation for
+   * ASAP, or now.
+   */
   dueAt: Date;
 }
 
@@ -55,11 +61,16 @@ export async function prepareOrder(
 ): Promise<PreparedOrder> {
   const draft = withTakeOutDelivery(input);
   await lockOrderMenu(tx, draft.data.config.menuId);
+  const booking = await readOrderBooking(tx, ctx, draft, options.now);
+  if (booking.problem) throw new AppError(booking.problem);
   const at = (menu: MenuTimingFlags) =>
-    pricingInstantOf(draft, menu, ctx.location.timezone, options.now);
-  const priced = await priceOrder(tx, ctx, draft, at, { keptOverrides: options.keptOverrides });
+    pricingInstantOf(draft, menu, ctx.location.timezone, options.now, booking.at);
+  const priced = await priceOrder(tx, ctx, draft, at, {
+    keptOverrides: options.keptOverrides,
+    excludeOrderId: options.excludeOrderId,
+  });
   if (priced.problems.length > 0) throw problemsError(priced.problems, ctx.locale);
-  const { dueAt } = await checkOrderScheduling(tx, ctx, {
+  const scheduled = await checkOrderScheduling(tx, ctx, {
     type: priced.draft.type,
     menu: priced.menu,
     pickup: priced.draft.data.checkout.pickup,
@@ -68,6 +79,7 @@ export async function prepareOrder(
     ...(options.excludeOrderId === undefined ? {} : { excludeOrderId: options.excludeOrderId }),
   });
   const checked = await assertOrderTypeRules(tx, ctx, priced.draft);
+  const dueAt = booking.at ?? scheduled.dueAt;
   return { draft: withServerConfig(checked, ctx, options), priced, dueAt };
 }
 
@@ -97,7 +109,7 @@ export async function takeOrderPayments(
 
 /**
  * `restaurantId`, `employeeId` and `isKiosk` come from the session, never from the body: a kiosk's
- * orders are always flagged.
+ * orders are always flagged. An event order's package is its menu.
  */
 function withServerConfig(
   draft: OrderDraft,
@@ -113,6 +125,7 @@ function withServerConfig(
         restaurantId: ctx.restaurantId,
         employeeId: options.employeeId,
         isKiosk: options.isKiosk || ctx.user.role === 'kiosk',
+        menuManagerEventPackage: draft.type === 'event' ? draft.data.config.menuId : null,
       },
     },
   };

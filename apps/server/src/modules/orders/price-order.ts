@@ -1,8 +1,11 @@
 import {
+  cartMealProblem,
   cartProblem,
   computeCosts,
+  contentLanguageOf,
   costsToJson,
   locationCartItemLimit,
+  mealCount,
   menuOffersOrderType,
   menuOpenToStaff,
   type CostBreakdown,
@@ -23,6 +26,7 @@ import { withTakeOutDelivery } from './order-rules.ts';
 import { orderableItemsRepository, type OrderMenu } from './orderable-items.repository.ts';
 import { priceCartLine } from './price-cart-line.ts';
 import { pricingInputsRepository } from './pricing-inputs.repository.ts';
+import { subsidyMealsProblemOf } from './subsidy-meals.ts';
 
 export type { OrderMenu } from './orderable-items.repository.ts';
 
@@ -63,6 +67,8 @@ export interface PriceOptions {
    * caller below lead may not set others).
    */
   keptOverrides?: Partial<CostOverrides> | undefined;
+  /** The order being changed or read: its meals do not count against its own subsidy code. */
+  excludeOrderId?: number | undefined;
 }
 
 /**
@@ -70,9 +76,12 @@ export interface PriceOptions {
  * or now; or how to read it from the order's menu: `pricingInstantOf`): menu hours and price
  * schedules are read at it. Two queries load
  * the menu with the draft's items and everything else that prices (tax rates, codes, charges,
- * credits, cart limits); a third looks up the membership when one is given. Unknown ids, closed
- * menus, sold-out items and invalid codes are listed in `problems` (never thrown); the costs are
- * those of the lines that can be priced, without the codes that were refused. Throws only
+ * credits, cart limits); a third looks up the membership when one is given; with a subsidy code
+ * that pays for a limited number of meals a day, its code is locked and its meals of the day
+ * counted (subsidy-meals.ts). Unknown ids, closed menus, sold-out items, carts over their item or
+ * meal limit, invalid codes and subsidy codes without meals left are listed in `problems` (never
+ * thrown); the costs are those of the lines that can be priced, without the codes that were
+ * refused. Throws only
  * `not_found` when the menu is not one of the location's, and `forbidden_role` when a caller
  * below lead sets staff overrides (`checkout.pricing.overrides`) other than `keptOverrides`.
  */
@@ -141,14 +150,29 @@ export async function priceOrder(
   const cartIssue = cartProblem(items, locationCartItemLimit(ctx.location, inputs.cartLimits));
   if (cartIssue)
     problems.push({ cartIndex: null, code: cartIssue.code, params: cartIssue.params ?? {} });
+  const meals = mealCount(cart, (id) => itemsById.get(id)?.meal_package === true);
+  const mealIssue = cartMealProblem(meals, ctx.location.order_options.max_meals_per_cart);
+  if (mealIssue) problems.push({ cartIndex: null, ...mealIssue });
+  const subsidyMeals = await subsidyMealsProblemOf(tx, ctx, {
+    subsidy: inputs.subsidy,
+    meals,
+    at: instant,
+    excludeOrderId: options.excludeOrderId,
+  });
+  if (subsidyMeals) problems.push({ cartIndex: null, ...subsidyMeals });
 
-  const memberDiscount = memberDiscountOf(membership);
+  // Labels (service charge, member promotion) in the caller's language.
+  const language = contentLanguageOf(ctx.locale);
+  const memberDiscount = memberDiscountOf(membership, language);
   const costInput = costInputOf(ctx.location, order, {
     lines: outcomes.flatMap((outcome) => outcome.priced?.costLines ?? []),
     inputs,
     memberDiscount,
+    language,
     refuse: orderProblem,
   });
+  // A code without meals left that day is refused (above) and the order priced without it.
+  if (subsidyMeals) costInput.subsidy = null;
   const breakdown = costsOf(costInput);
 
   return {

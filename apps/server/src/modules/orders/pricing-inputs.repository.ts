@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { Localization } from '../../db/schema/index.ts';
 import { rawRows } from '../menus/raw-rows.ts';
 
 /** Money amounts are dollars as the columns hold them; percentages are percent. */
@@ -7,12 +8,30 @@ export interface PricingInputRows {
   taxRates: { code: string; label: string | null; value: number; is_default: boolean }[];
   /** The active promo code named as asked (case-insensitive), when one was asked. */
   promoCode: { name: string; type: string; value: number } | null;
-  /** The location's service charge when it is enabled. */
-  serviceCharge: { type: string; value: number; label: string | null } | null;
+  /**
+   * The location's service charge when it is enabled; its label in other languages in
+   * `localization` (`{ fr: { service_charge_label } }`, the parameters' texts).
+   */
+  serviceCharge: {
+    type: string;
+    value: number;
+    label: string | null;
+    localization: Localization;
+  } | null;
   /** The location's delivery charge when delivery is enabled. */
   deliveryCharge: { type: string; value: number } | null;
-  /** The active subsidy code asked for, with its subsidy. */
-  subsidy: { type: string; amount: number | null; amount_type: string } | null;
+  /**
+   * The active subsidy code asked for (`code_id`, the code as stored), with its subsidy and the
+   * meals it pays for per day (`max_meals_per_day`, null = no limit).
+   */
+  subsidy: {
+    code_id: number;
+    code: string;
+    type: string;
+    amount: number | null;
+    amount_type: string;
+    max_meals_per_day: number | null;
+  } | null;
   /** The unexpired credit balance of the email asked for (case-insensitive). */
   creditBalance: number | null;
   /** The ordering parameters' cart limits (`locationCartItemLimit`); null without the row. */
@@ -48,13 +67,15 @@ export const pricingInputsRepository = {
           from promo_codes p where p.restaurant_id = ${r} and p.active
             and lower(p.name) = lower(${query.promoCode}::text) limit 1),
         'serviceCharge', (select json_build_object('type', o.service_charge_type,
-            'value', o.service_charge_value::float8, 'label', o.service_charge_label)
+            'value', o.service_charge_value::float8, 'label', o.service_charge_label,
+            'localization', o.localization)
           from ordering_parameters o where o.restaurant_id = ${r} and o.service_charge_enabled),
         'deliveryCharge', (select json_build_object('type', d.charge_type,
             'value', d.charge_value::float8)
           from delivery_settings d where d.restaurant_id = ${r} and d.enabled),
-        'subsidy', (select json_build_object('type', s.type, 'amount', s.amount::float8,
-            'amount_type', s.amount_type)
+        'subsidy', (select json_build_object('code_id', c.id, 'code', c.code, 'type', s.type,
+            'amount', s.amount::float8, 'amount_type', s.amount_type,
+            'max_meals_per_day', s.max_meals_per_day)
           from subsidy_codes c join subsidies s on s.id = c.subsidy_id
           where c.restaurant_id = ${r} and c.code = ${query.subsidyCode}::text
             and c.status = 'active' limit 1),

@@ -35,6 +35,8 @@ export interface SchedulingMenu {
   ordering_interval: number | null;
   max_orders_per_interval: number;
   estimated_prep_time: number | null;
+  /** Minutes before closing when orders stop (`isPastLastCall`); null = none. */
+  last_call_time?: number | null;
   availability: readonly AvailabilityEntry[];
 }
 
@@ -73,6 +75,7 @@ export const schedulingRepository = {
         ordering_interval: menus.ordering_interval,
         max_orders_per_interval: menus.max_orders_per_interval,
         estimated_prep_time: menus.estimated_prep_time,
+        last_call_time: menus.last_call_time,
       })
       .from(menus)
       .where(eq(menus.id, menuId))

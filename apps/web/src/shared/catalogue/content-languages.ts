@@ -1,6 +1,6 @@
 import {
-  contentLanguageOf,
   contentLanguagesOf,
+  textIn,
   type ContentLanguage,
   type Locale,
   type Localization,
@@ -26,8 +26,7 @@ interface Localized {
  * is set (i.e. the UI speaks the secondary language), else the primary name.
  */
 export function localizedName(entity: Localized, uiLanguage: Locale | ContentLanguage): string {
-  const text = entity.localization?.[contentLanguageOf(uiLanguage)]?.name;
-  return text && text.trim() !== '' ? text : entity.name;
+  return textIn(entity.name, entity.localization, 'name', uiLanguage);
 }
 
 /** The same for any text field (`description`…); null when neither language has one. */
@@ -36,10 +35,8 @@ export function localizedText(
   field: string,
   uiLanguage: Locale | ContentLanguage,
 ): string | null {
-  const text = entity.localization?.[contentLanguageOf(uiLanguage)]?.[field];
-  if (text && text.trim() !== '') return text;
   const own = entity[field];
-  return typeof own === 'string' ? own : null;
+  return textIn(typeof own === 'string' ? own : null, entity.localization, field, uiLanguage);
 }
 
 /**

@@ -225,3 +225,83 @@ describe('a session problem while pricing', { timeout: 30_000 }, () => {
     consoleErrors.mockRestore();
   });
 });
+
+describe('orders served at their booking or now', { timeout: 30_000 }, () => {
+  // A package open only on the evening of an event nine days ahead: closed now, whatever the hour.
+  const eventDay = torontoDay(9);
+  const startsAt = dueInstant(eventDay.date, '19:30', zone);
+  const nachos = makeItem(41, { name: 'Nacho tray', base_price: 40, menu_id: 40 });
+  const suitePackage = makePublishedMenu(40, 'Suite package', {
+    dine_in: false,
+    on_demand: false,
+    event_package: true,
+    availability: hours([eventDay.dayOfWeek], '18:00', '24:00'),
+    items: [nachos],
+  });
+  const config = makeOrderingConfig({
+    flags: { suites_enabled: true },
+    events: [
+      {
+        id: 5,
+        title: 'Game night',
+        start_date: startsAt.toISOString(),
+        suites: [{ id: 50, name: 'Suite 12' }],
+        packages: [{ id: 40, name: 'Suite package' }],
+      },
+    ],
+  });
+
+  it('offers an event package at the event, though it is closed now', async () => {
+    const app = open('/order-management/create', {
+      'GET /api/orders/ordering-config': json(200, config),
+      'GET /api/menus/get-published-menus-optimized': json(200, [suitePackage]),
+      'POST /api/orders/item': (call: RecordedCall) => {
+        const { item } = call.body as { item: CartItem };
+        return json(200, { item: { ...item, orderPrice: 40 * item.quantity }, removed: [] });
+      },
+    });
+    await app.user.click(await app.screen.findByRole('radio', { name: 'Event' }));
+    await app.user.click(app.screen.getByRole('combobox', { name: 'Event' }));
+    await app.user.click(await app.screen.findByRole('option', { name: /^Game night/ }));
+    await startOrder(app, 'Suite package');
+
+    expect(app.screen.queryByText('The menu is closed')).toBeNull();
+    await app.user.click(app.screen.getByRole('button', { name: /^Nacho tray/ }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Nacho tray' });
+    await app.user.click(within(dialog).getByRole('button', { name: /^Add to order/ }));
+    await waitFor(() => expect(cartLines(app)).toHaveLength(1));
+    const sent = app.api.callsTo('POST', '/api/orders/item')[0]?.body as { dueAt?: string };
+    expect(sent.dueAt).toBe(startsAt.toISOString());
+  });
+
+  it('asks for the event first rather than judging the package now', async () => {
+    const app = open('/order-management/create', {
+      'GET /api/orders/ordering-config': json(200, config),
+      'GET /api/menus/get-published-menus-optimized': json(200, [suitePackage]),
+    });
+    await app.user.click(await app.screen.findByRole('radio', { name: 'Event' }));
+    await startOrder(app, 'Suite package');
+    expect(
+      app.screen.getByText(
+        'Items are offered at the time of the event or reservation. Choose it in the order details first.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('tells a dine-in check to choose another menu, not to schedule', async () => {
+    const closedBar = makePublishedMenu(11, 'Late bar', {
+      dine_in: true,
+      on_demand: false,
+      scheduled: true,
+      availability: [],
+      items: [makeItem(12, { name: 'Wings', menu_id: 11 })],
+    });
+    const app = open('/order-management/create', {
+      'GET /api/menus/get-published-menus-optimized': json(200, [closedBar]),
+    });
+    await app.user.click(await app.screen.findByRole('radio', { name: 'Dine-in' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: /^Table number/ }), '4');
+    await startOrder(app, 'Late bar');
+    expect(app.screen.getByText('This menu is closed now. Choose another menu.')).toBeTruthy();
+  });
+});

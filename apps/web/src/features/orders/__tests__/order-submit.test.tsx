@@ -161,9 +161,13 @@ describe('sending an order', { timeout: 30_000 }, () => {
     expect(cartLines(app)).toHaveLength(1);
   });
 
-  it('asks for the membership of a members-only menu and shows its refusal', async () => {
+  it('asks for the membership of a members-only menu, shows its refusal, then names the member', async () => {
     let attempts = 0;
     const app = open('/order-management/create', {
+      'GET /api/orders/ordering-config': json(
+        200,
+        makeOrderingConfig({ flags: { membership_program: true } }),
+      ),
       'POST /api/auth/get-user-membership-promo': () => {
         attempts += 1;
         if (attempts === 1)
@@ -193,6 +197,12 @@ describe('sending an order', { timeout: 30_000 }, () => {
     expect(
       app.screen.getByRole('radio', { name: /Members club/ }).getAttribute('aria-checked'),
     ).toBe('true');
+
+    // The checkout names the member found by the dialog as it names one found there.
+    await app.user.click(app.screen.getByRole('button', { name: 'Continue' }));
+    await app.user.click(await app.screen.findByRole('tab', { name: /Checkout details/ }));
+    expect(await app.screen.findByText('Member: Ada (M-100)')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/auth/get-user-membership-promo')).toHaveLength(2);
   });
 
   it('goes back to the order manager when the order to modify cannot be loaded', async () => {

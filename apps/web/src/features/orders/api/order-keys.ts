@@ -8,5 +8,7 @@ export const orderKeys = {
   orderingConfig: (tenantId: number) => [...orderKeys.all(tenantId), 'ordering-config'] as const,
   order: (tenantId: number, orderId: number) =>
     [...orderKeys.all(tenantId), 'order', orderId] as const,
-  costs: (tenantId: number, body: string) => [...orderKeys.all(tenantId), 'costs', body] as const,
+  /** The server writes labels and messages in the caller's language: one answer per language. */
+  costs: (tenantId: number, locale: string, body: string) =>
+    [...orderKeys.all(tenantId), 'costs', locale, body] as const,
 };

@@ -2,6 +2,7 @@ import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   MAX_LINE_QUANTITY,
+  linePriceNameIn,
   menuItems,
   toCents,
   type CartItem,
@@ -64,7 +65,7 @@ export function CartLine({
           <Text fw={600}>{name}</Text>
           {line.price_option && (
             <Text size="sm" c="dimmed">
-              {line.price_option}
+              {linePriceNameIn(item, line.price_option, locale)}
             </Text>
           )}
         </div>

@@ -22,8 +22,9 @@ interface Line {
 
 /**
  * The pricing lines of an order (spec part 2 §3 "Order as displayed") as the server computed
- * them: subtotal, discount, member discount, subsidized, each tax, service fee (with its label),
- * delivery fee, gift card, credits, tip and total. Lines that took nothing are left out; what is
+ * them: subtotal, discount, member discount (with its promotion's name), subsidized, each tax,
+ * service fee (with its label), delivery fee, gift card, credits, tip and total. The server
+ * writes the labels in the caller's language. Lines that took nothing are left out; what is
  * taken off shows as a negative amount. Money in the interface language.
  */
 export function CostLines({ costs }: { costs: OrderCosts }) {
@@ -63,7 +64,9 @@ export function CostLines({ costs }: { costs: OrderCosts }) {
     },
     costs.memberDiscount.amount > 0 && {
       key: 'member',
-      label: t('checkout.costs.memberDiscount'),
+      label: costs.memberDiscount.label
+        ? t('checkout.costs.memberDiscountNamed', { name: costs.memberDiscount.label })
+        : t('checkout.costs.memberDiscount'),
       amount: -costs.memberDiscount.amount,
     },
     costs.subsidyDiscount.amount > 0 && {

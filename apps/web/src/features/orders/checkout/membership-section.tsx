@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { Fieldset, Stack, Text } from '@mantine/core';
-import { parseChargeValue, type Membership, type MemberInfo } from '@app/domain';
+import { parseChargeValue, textIn, type MemberInfo, type MembershipPromo } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { getMembershipPromo } from './api/get-membership-promo.ts';
+import { useLocale } from '#i18n/use-locale.ts';
+import { useLookUpMembership, useMembership } from './api/get-membership-promo.ts';
 import { CodeField } from './code-field.tsx';
 import type { FieldErrors } from './field-errors.ts';
 import { handledElsewhere } from './inline-api-error.ts';
+import { membershipLabel } from './membership-label.ts';
 import { useDiscountText } from './use-charge-text.ts';
 
 interface MembershipSectionProps {
@@ -20,7 +21,8 @@ interface MembershipSectionProps {
  * The guest's membership: the identifier is looked up by the server, which answers the member
  * and the promos their membership gives; the promos are then applied to the order (the member
  * discount of the costs). An unknown identifier, or one that does not open a members-only menu,
- * is refused with the server's message.
+ * is refused with the server's message. The member is named as everywhere (`membershipLabel`),
+ * whether found here or by the members-only menu's dialog.
  */
 export function MembershipSection({
   memberInfo,
@@ -29,16 +31,17 @@ export function MembershipSection({
   errors,
 }: MembershipSectionProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const discountText = useDiscountText();
-  const [member, setMember] = useState<Membership | null>(null);
+  const lookUp = useLookUpMembership();
+  const member = useMembership(memberInfo?.identifier ?? null).data;
 
   const apply = async (identifier: string) => {
     try {
-      const found = await getMembershipPromo({
+      const found = await lookUp({
         identifier,
         ...(membersOnlyMenuId === null ? {} : { menuId: membersOnlyMenuId }),
       });
-      setMember(found);
       onChange({
         id: found.id,
         identifier: found.identifier,
@@ -47,18 +50,16 @@ export function MembershipSection({
       });
       return null;
     } catch (failure) {
-      setMember(null);
       onChange(null);
       return handledElsewhere(failure) ? null : failure;
     }
   };
 
-  const shownMember = member && memberInfo && member.id === memberInfo.id ? member : null;
-  const promoText = (promo: { name: string; value: string }) => {
+  // The promotion's name in the interface language when the location wrote it in that language.
+  const promoText = (promo: MembershipPromo) => {
+    const name = textIn(promo.name, promo.localization, 'name', locale);
     const value = parseChargeValue(promo.value);
-    return value
-      ? t('checkout.membership.promo', { name: promo.name, value: discountText(value) })
-      : promo.name;
+    return value ? t('checkout.membership.promo', { name, value: discountText(value) }) : name;
   };
 
   return (
@@ -69,18 +70,13 @@ export function MembershipSection({
           applied={
             memberInfo === null
               ? null
-              : shownMember
-                ? t('checkout.membership.member', {
-                    name: shownMember.name ?? shownMember.identifier,
-                  })
-                : t('checkout.membership.memberIdentifier', { identifier: memberInfo.identifier })
+              : t('checkout.membership.member', {
+                  name: membershipLabel({ identifier: memberInfo.identifier, name: member?.name }),
+                })
           }
           error={errors['memberInfo.identifier'] ?? errors.memberInfo}
           onApply={apply}
-          onRemove={() => {
-            setMember(null);
-            onChange(null);
-          }}
+          onRemove={() => onChange(null)}
         />
         {memberInfo && memberInfo.promos.length > 0 && (
           <Stack gap={2} component="ul" m={0} pl="md">

@@ -1,9 +1,9 @@
 import { Checkbox, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { CustomQuestionConfig } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { requiredProps } from './field-errors.ts';
 import { localizedQuestion } from './localized-labels.ts';
+import { TimeOfDayInput } from './time-of-day-input.tsx';
 
 /** What a question's answer can be: text (open, dropdown, one choice, time), a list, a tick. */
 export type QuestionAnswer = string | string[] | boolean;
@@ -19,7 +19,7 @@ interface QuestionFieldProps {
 /**
  * One custom checkout question in the interface language: open text, a dropdown, one of several
  * choices, check boxes (several options, or one box when the question has none) or a time
- * (`HH:mm`). Required questions are marked.
+ * (`HH:mm`, typed on a 24-hour clock in both languages). Required questions are marked.
  */
 export function QuestionField({ question, answer, onChange, onBlur, error }: QuestionFieldProps) {
   const locale = useLocale();
@@ -87,10 +87,11 @@ export function QuestionField({ question, answer, onChange, onBlur, error }: Que
       );
     case 'timepicker':
       return (
-        <TimeInput
-          {...common}
+        <TimeOfDayInput
+          {...groupCommon}
+          ariaRequired={question.required}
           value={textAnswer}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={onChange}
         />
       );
   }

@@ -1,5 +1,4 @@
 import { Fieldset, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   asapAllowed,
   formatDateTime,
@@ -14,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useNextQueueTime } from './api/get-next-queue-time.ts';
 import { useScheduling } from './api/get-scheduling.ts';
-import { formatCalendarDate, isWeekend } from './calendar-date.ts';
+import { CalendarDateInput } from './calendar-date-input.tsx';
+import { isWeekend } from './calendar-date.ts';
 import type { FieldErrors } from './field-errors.ts';
 import { TimeSlotSelect } from './time-slot-select.tsx';
 
@@ -69,16 +69,6 @@ export function SchedulingSection({
   };
 
   const excludeWeekends = windowQuery.data?.excludeWeekends ?? false;
-  const calendarLabels = {
-    previousMonth: t('checkout.schedule.calendar.previousMonth'),
-    nextMonth: t('checkout.schedule.calendar.nextMonth'),
-    previousYear: t('checkout.schedule.calendar.previousYear'),
-    nextYear: t('checkout.schedule.calendar.nextYear'),
-    previousDecade: t('checkout.schedule.calendar.previousDecade'),
-    nextDecade: t('checkout.schedule.calendar.nextDecade'),
-    monthLevelControl: t('checkout.schedule.calendar.chooseMonth'),
-    yearLevelControl: t('checkout.schedule.calendar.chooseYear'),
-  };
   return (
     <Fieldset legend={t('checkout.schedule.title')}>
       <Stack gap="sm">
@@ -107,7 +97,7 @@ export function SchedulingSection({
         )}
         {scheduled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DatePickerInput
+            <CalendarDateInput
               label={t('checkout.schedule.date')}
               // The picker is a button: aria-required is not allowed on it.
               withAsterisk
@@ -116,20 +106,6 @@ export function SchedulingSection({
               minDate={windowQuery.data?.firstDate ?? undefined}
               maxDate={windowQuery.data?.lastDate ?? undefined}
               excludeDate={excludeWeekends ? isWeekend : undefined}
-              getDayAriaLabel={(date) => formatCalendarDate(date, locale)}
-              ariaLabels={calendarLabels}
-              // The pop-up calendar is a dialog: it is named, not labelled by the empty button.
-              popoverProps={{
-                attributes: {
-                  dropdown: {
-                    'aria-label': t('checkout.schedule.calendar.dialog'),
-                    'aria-labelledby': undefined,
-                  },
-                },
-              }}
-              valueFormatter={({ date }) =>
-                typeof date === 'string' ? formatCalendarDate(date, locale) : ''
-              }
               error={errors['pickup.dueByDate']}
               onChange={(date) => onChange({ scheduled: true, dueByDate: date, dueByTime: null })}
             />

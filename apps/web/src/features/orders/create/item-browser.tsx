@@ -12,18 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { isMenuOpenAt, itemPriceAt, type Item, type PublishedMenu } from '@app/domain';
+import { itemPriceAt, menuTakesOrdersAt, type Item, type PublishedMenu } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { filterItems } from '#shared/catalogue/item-filter.ts';
+import type { ClosedMenuNotice } from '../state/order-draft.ts';
 import { ItemCard } from './item-card.tsx';
 
 interface ItemBrowserProps {
   menu: PublishedMenu;
   timeZone: string;
-  /** When the order is due, if scheduled: items show their price and availability then. */
+  /**
+   * When the order is due, if scheduled or booked: items show their price and availability then.
+   */
   dueAt: Date | null;
+  /** What to say when the menu is closed at that time (`closedMenuNotice`). */
+  closedNotice: ClosedMenuNotice;
   /**
    * The order needs a due date and has none: items are judged now, and those closed now may
    * open by then, so the browser asks for the date first.
@@ -60,7 +65,7 @@ export function ItemBrowser(props: ItemBrowserProps) {
   const [section, setSection] = useState(ALL);
   const [openedAt] = useState(() => new Date());
   const now = dueAt ?? openedAt;
-  const open = isMenuOpenAt(menu.availability, now, timeZone);
+  const open = menuTakesOrdersAt(menu, now, timeZone);
 
   const shelves: Shelf[] = useMemo(() => {
     const sections = menu.sections
@@ -118,7 +123,7 @@ export function ItemBrowser(props: ItemBrowserProps) {
               message: { color: 'var(--mantine-color-text)' },
             }}
           >
-            {dueAt ? t('orders.items.menuClosedAtDue') : t('orders.items.menuClosedNow')}
+            {t(`orders.items.${props.closedNotice}`)}
           </Alert>
         )
       )}

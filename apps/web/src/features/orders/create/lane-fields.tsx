@@ -1,5 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CalendarDateInput } from '../checkout/calendar-date-input.tsx';
+import { TimeOfDayInput } from '../checkout/time-of-day-input.tsx';
 import type { LaneReservation } from '../state/order-draft.ts';
 
 interface LaneFieldsProps {
@@ -9,15 +11,11 @@ interface LaneFieldsProps {
 
 const EMPTY: LaneReservation = { lane: '', date: '', start: '', end: '' };
 
-/** Each part of the reservation: its input type and its label under `orders.details`. */
-const LANE_FIELDS = [
-  { field: 'lane', type: 'text', label: 'lane' },
-  { field: 'date', type: 'date', label: 'laneDate' },
-  { field: 'start', type: 'time', label: 'laneStart' },
-  { field: 'end', type: 'time', label: 'laneEnd' },
-] as const satisfies readonly { field: keyof LaneReservation; type: string; label: string }[];
-
-/** The lane, date and times of a lane reservation (the server checks them). */
+/**
+ * The lane, date and times of a lane reservation (the server checks them): the date picked in
+ * the app's calendar and shown in its format, the times typed on a 24-hour clock; kept as
+ * `YYYY-MM-DD` and `HH:mm`. Emptying every part removes the reservation.
+ */
 export function LaneFields({ value, onChange }: LaneFieldsProps) {
   const { t } = useTranslation();
   const current = value ?? EMPTY;
@@ -27,17 +25,31 @@ export function LaneFields({ value, onChange }: LaneFieldsProps) {
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-      {LANE_FIELDS.map(({ field, type, label }) => (
-        <TextInput
-          key={field}
-          size="md"
-          type={type}
-          label={t(`orders.details.${label}`)}
-          value={current[field]}
-          maxLength={field === 'lane' ? 40 : undefined}
-          onChange={(event) => change(field, event.currentTarget.value)}
-        />
-      ))}
+      <TextInput
+        size="md"
+        label={t('orders.details.lane')}
+        value={current.lane}
+        maxLength={40}
+        onChange={(event) => change('lane', event.currentTarget.value)}
+      />
+      <CalendarDateInput
+        size="md"
+        label={t('orders.details.laneDate')}
+        value={current.date === '' ? null : current.date}
+        onChange={(date) => change('date', date ?? '')}
+      />
+      <TimeOfDayInput
+        size="md"
+        label={t('orders.details.laneStart')}
+        value={current.start}
+        onChange={(time) => change('start', time)}
+      />
+      <TimeOfDayInput
+        size="md"
+        label={t('orders.details.laneEnd')}
+        value={current.end}
+        onChange={(time) => change('end', time)}
+      />
     </SimpleGrid>
   );
 }

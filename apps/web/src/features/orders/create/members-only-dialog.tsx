@@ -4,7 +4,7 @@ import type { MemberInfo, PublishedMenu } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
-import { getMembershipPromo } from '../checkout/api/get-membership-promo.ts';
+import { useLookUpMembership } from '../checkout/api/get-membership-promo.ts';
 import { inlineApiError } from '../checkout/inline-api-error.ts';
 
 interface MembersOnlyDialogProps {
@@ -16,7 +16,8 @@ interface MembersOnlyDialogProps {
 /**
  * A members-only menu asks for the guest's membership identifier first (spec part 2 §2); the
  * server checks that the membership exists and opens this menu (`membership_not_found`,
- * `membership_no_access` are shown here). The membership found becomes `checkout.memberInfo`.
+ * `membership_no_access` are shown here). The membership found becomes `checkout.memberInfo`;
+ * it is remembered, so the checkout names the member as when found there (`membershipLabel`).
  */
 export function MembersOnlyDialog({ menu, onConfirmed, onCancel }: MembersOnlyDialogProps) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function MembersOnlyDialog({ menu, onConfirmed, onCancel }: MembersOnlyDi
   const [identifier, setIdentifier] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const lookUp = useLookUpMembership();
 
   const check = async () => {
     const trimmed = identifier.trim();
@@ -34,7 +36,7 @@ export function MembersOnlyDialog({ menu, onConfirmed, onCancel }: MembersOnlyDi
     setChecking(true);
     setError(null);
     try {
-      const membership = await getMembershipPromo({ identifier: trimmed, menuId: menu.id });
+      const membership = await lookUp({ identifier: trimmed, menuId: menu.id });
       onConfirmed({
         id: membership.id,
         identifier: membership.identifier,

@@ -30,6 +30,7 @@ import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { CartPanel, type CartPanelProps } from '../cart/cart-panel.tsx';
 import { CheckoutPanel } from '../checkout/checkout-panel.tsx';
 import { ItemBrowser } from './item-browser.tsx';
+import type { ClosedMenuNotice } from '../state/order-draft.ts';
 
 export type TakingTab = 'items' | 'checkout';
 
@@ -37,8 +38,9 @@ interface OrderTakingProps {
   draft: OrderDraft;
   config: OrderingConfig;
   menu: PublishedMenu | undefined;
-  /** When a scheduled order is due (items are priced then); null = as soon as possible. */
+  /** When a scheduled or booked order is due (items are priced then); null = now. */
   dueAt: Date | null;
+  closedNotice: ClosedMenuNotice;
   /** The order needs a due date and has none yet: the items ask for it first. */
   dueDateMissing: boolean;
   tab: TakingTab;
@@ -157,6 +159,7 @@ export function OrderTaking(props: OrderTakingProps) {
               menu={menu}
               timeZone={config.timeZone}
               dueAt={props.dueAt}
+              closedNotice={props.closedNotice}
               dueDateMissing={props.dueDateMissing}
               onChooseDueDate={() => props.onTab('checkout')}
               onOpen={props.onOpenItem}

@@ -27,6 +27,7 @@ import { useInlineApiError } from '../checkout/inline-api-error.ts';
 import { ItemViewer, type ViewerTarget } from '../item-viewer/item-viewer.tsx';
 import {
   NO_MENU,
+  closedMenuNotice,
   dueDateMissing,
   hasMenu,
   newOrderDraft,
@@ -86,7 +87,11 @@ export function OrderWorkspace({ mode, config, menus, saved, seed }: OrderWorksp
   const typeMenus = menusForOrder(menus, draft, config);
   const menu = menus.find((candidate) => candidate.id === draft.data.config.menuId);
   const items = draft.data.items;
-  const recalc = useRecalculatedCosts(draft, step === 'items' && hasMenu(draft) && !submitted);
+  const recalc = useRecalculatedCosts(
+    draft,
+    step === 'items' && hasMenu(draft) && !submitted,
+    orderId,
+  );
   const fitLines = useCallback(
     (fitted: CartItem[]) => dispatch({ type: 'fitItems', items: fitted }),
     [],
@@ -109,7 +114,7 @@ export function OrderWorkspace({ mode, config, menus, saved, seed }: OrderWorksp
     locale,
   });
   const costsError = useInlineApiError(recalc.error);
-  const dueAt = orderDueAt(draft, menu, config.timeZone);
+  const dueAt = orderDueAt(draft, menu, config);
 
   const chooseMenu = (chosen: PublishedMenu) => {
     const apply = () => {
@@ -225,6 +230,7 @@ export function OrderWorkspace({ mode, config, menus, saved, seed }: OrderWorksp
           config={config}
           menu={menu}
           dueAt={dueAt}
+          closedNotice={closedMenuNotice(draft, menu, dueAt)}
           dueDateMissing={dueDateMissing(draft, menu)}
           tab={tab}
           onTab={setTab}

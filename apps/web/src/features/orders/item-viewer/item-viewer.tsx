@@ -6,12 +6,16 @@ import {
   addToCart,
   allergenLabel,
   cartProblem,
+  defaultPriceNameIn,
   errorMessage,
+  openOptionGroups,
   orderableItemOf,
   priceLine,
+  priceOptionNameIn,
   replaceCartEntry,
   selectionProblem,
   toCents,
+  withoutClosedSubGroupOptions,
   type CartItem,
   type Item,
   type OrderType,
@@ -62,9 +66,10 @@ const REGULAR = '';
 
 /**
  * The item viewer (spec part 2 §2): picture, description, allergens, price options, modifier
- * groups, quantity and special instructions. The domain's rules answer at once (limits, required
- * groups, cart size); the server then fits and prices the line (`POST /orders/item`), and the
- * modifiers it had to take away are listed in a notification.
+ * groups (with the sub-groups the chosen options open, after them; taking such an option away
+ * takes its sub-groups' choices with it), quantity and special instructions. The domain's rules
+ * answer at once (limits, required groups, cart size); the server then fits and prices the line
+ * (`POST /orders/item`), and the modifiers it had to take away are listed in a notification.
  */
 export function ItemViewer(props: ItemViewerProps) {
   const { target, menu, orderType, cart, maxItemsPerCart, timeZone, dueAt, onDone, onClose } =
@@ -75,16 +80,20 @@ export function ItemViewer(props: ItemViewerProps) {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const { item, line } = target;
   const rules = useMemo(() => orderableItemOf(item, menu), [item, menu]);
+  const [selection, setSelection] = useState<ViewerSelection>(() =>
+    line ? selectionOfLine(line) : initialSelection(item, menu.option_groups),
+  );
+  const openGroups = useMemo(
+    () => openOptionGroups(rules, selection.options),
+    [rules, selection.options],
+  );
   const groups = useMemo(
     () =>
-      rules.option_groups.flatMap((orderable) => {
+      openGroups.flatMap((orderable) => {
         const group = menu.option_groups.find((candidate) => candidate.id === orderable.id);
         return group ? [{ group, orderable }] : [];
       }),
-    [rules, menu],
-  );
-  const [selection, setSelection] = useState<ViewerSelection>(() =>
-    line ? selectionOfLine(line) : initialSelection(item, menu.option_groups),
+    [openGroups, menu],
   );
   const [groupMessages, setGroupMessages] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -100,10 +109,11 @@ export function ItemViewer(props: ItemViewerProps) {
   }, [entry, rules, dueAt, timeZone]);
 
   const changeOption = (groupId: number, valueId: number, quantity: number) => {
-    const orderable = rules.option_groups.find((candidate) => candidate.id === groupId);
+    const orderable = openGroups.find((candidate) => candidate.id === groupId);
     if (!orderable) return;
     const result = setOptionQuantity(selection, orderable, valueId, quantity);
-    setSelection(result.selection);
+    const options = withoutClosedSubGroupOptions(rules, result.selection.options);
+    setSelection({ ...result.selection, options });
     setError(null);
     setGroupMessages((messages) => {
       const others = Object.fromEntries(
@@ -122,7 +132,7 @@ export function ItemViewer(props: ItemViewerProps) {
       setError(message);
       if (problem.code === 'cart_required_selections') {
         // Each required group still empty says so under itself.
-        const empty = rules.option_groups.filter(
+        const empty = openGroups.filter(
           (group) => group.required && groupCount(selection, group.id) === 0,
         );
         setGroupMessages(Object.fromEntries(empty.map((group) => [group.id, message])));
@@ -186,10 +196,15 @@ export function ItemViewer(props: ItemViewerProps) {
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
               {[
-                { value: REGULAR, label: item.default_price_name, price: item.base_price },
+                {
+                  value: REGULAR,
+                  label: defaultPriceNameIn(item, locale),
+                  price: item.base_price,
+                },
                 ...priceOptions.map((option) => ({
+                  // The value stays the primary name: the cart line and the server read it.
                   value: option.name,
-                  label: option.name,
+                  label: priceOptionNameIn(option, locale),
                   price: option.price,
                 })),
               ].map((option) => (

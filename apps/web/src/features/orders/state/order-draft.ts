@@ -1,9 +1,12 @@
 import {
   addToCart,
+  bookedAt,
   dueInstant,
+  isBookedType,
   fromCents,
   needsDueDate,
   pickupForTakeOutType,
+  scheduleAllowed,
   removeCartEntry,
   replaceCartEntry,
   toCents,
@@ -15,6 +18,7 @@ import {
   type MenuTimingFlags,
   type OrderConfig,
   type OrderDraft,
+  type OrderingConfig,
   type OrderType,
   type TableInfo,
   type TakeOutType,
@@ -81,15 +85,20 @@ export function hasMenu(draft: OrderDraft): boolean {
 }
 
 /**
- * When the order is due, as the server prices it: the chosen date and time of a scheduled order,
- * or of one that cannot be as soon as possible (`needsDueDate`); null = now (as soon as
- * possible, or no date chosen yet).
+ * When the order is due, as the server prices it: the start of an event order's event or of a
+ * lane reservation (`bookedAt`); the chosen date and time of a scheduled order, or of one that
+ * cannot be as soon as possible (`needsDueDate`); null = now (as soon as possible, served at the
+ * counter, or no date or booking chosen yet).
  */
 export function orderDueAt(
   draft: OrderDraft,
   menu: MenuTimingFlags | undefined,
-  timeZone: string,
+  config: Pick<OrderingConfig, 'timeZone' | 'events'>,
 ): Date | null {
+  const { timeZone } = config;
+  if (isBookedType(draft.type)) {
+    return bookedAt(draft.type, draft.data.config, config.events, timeZone);
+  }
   const { scheduled, dueByDate, dueByTime } = draft.data.checkout.pickup;
   const dated = scheduled || (menu !== undefined && needsDueDate(draft.type, menu));
   if (!dated || !dueByDate) return null;
@@ -98,6 +107,29 @@ export function orderDueAt(
   } catch {
     return null;
   }
+}
+
+/** What the item browser says of a menu closed at the order's time (keys of `orders.items`). */
+export type ClosedMenuNotice =
+  | 'menuClosedNow'
+  | 'menuClosedNowOnly'
+  | 'menuClosedAtDue'
+  | 'menuClosedAtBooking'
+  | 'menuClosedNoBooking';
+
+/**
+ * Which advice a closed menu comes with: a booked order (event, lane) is judged at its booking,
+ * or asked to choose it; a scheduled one at its due time; one that may be scheduled is told it
+ * can be; one served now (dine-in, retail) can only go to another menu.
+ */
+export function closedMenuNotice(
+  draft: OrderDraft,
+  menu: MenuTimingFlags | undefined,
+  dueAt: Date | null,
+): ClosedMenuNotice {
+  if (isBookedType(draft.type)) return dueAt ? 'menuClosedAtBooking' : 'menuClosedNoBooking';
+  if (dueAt) return 'menuClosedAtDue';
+  return menu && scheduleAllowed(draft.type, menu) ? 'menuClosedNow' : 'menuClosedNowOnly';
 }
 
 /** Whether the order cannot go on without a due date and has none yet. */

@@ -163,6 +163,36 @@ describe('item editor', () => {
     await waitFor(() => expect(app.screen.queryByRole('heading', { name: 'New item' })).toBeNull());
   });
 
+  it('edits the French name of each price beside it, and sends only those set', TEST, async () => {
+    const item = makeItem(42, {
+      name: 'Iced tea',
+      base_price: 2,
+      price_options: [
+        { name: 'Large', price: 3.5, calories: null, localization: { fr: { name: 'Grand' } } },
+      ],
+    });
+    const menu = makeDeepMenu(1, 'Menu 1', { allow_sections: false, items: [item] });
+    const app = openItems('/menus/1/items?item=42', menu, {
+      'PUT /api/menus/1/items/42': json(200, item),
+    });
+    await app.screen.findByRole('heading', { name: 'Edit “Iced tea”' }, SLOW);
+    const french = (name: string) =>
+      app.screen.getByRole<HTMLInputElement>('textbox', { name: `${name} (French)` });
+    expect(french('Price 1 name').value).toBe('Grand');
+    await app.user.type(french('Name of the base price'), 'Format ordinaire');
+    await app.user.click(app.screen.getByRole('button', { name: 'Add a price' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: /^Price 2 name\W*$/ }), 'Small');
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Price 2' }), '2,5');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.api.callsTo('PUT', '/api/menus/1/items/42')).toHaveLength(1));
+    const body = app.api.callsTo('PUT', '/api/menus/1/items/42')[0]?.body as CreateItemRequest;
+    expect(body.price_options).toEqual([
+      { name: 'Large', price: 3.5, calories: null, localization: { fr: { name: 'Grand' } } },
+      { name: 'Small', price: 2.5, calories: null },
+    ]);
+    expect(body.localization).toEqual({ fr: { default_price_name: 'Format ordinaire' } });
+  });
+
   it('publishes with Save, on the section item path', TEST, async () => {
     const item = makeItem(5, { name: 'Ramen', section_id: 3, published: false });
     const menu = makeDeepMenu(1, 'Menu 1', {

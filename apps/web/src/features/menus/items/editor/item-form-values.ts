@@ -9,6 +9,7 @@ import {
   type CreateItemRequest,
   type Diet,
   type Item,
+  type Localization,
   type PriceSchedule,
   type TaxRebateEligibility,
 } from '@app/domain';
@@ -21,11 +22,17 @@ import { cleanLocalization } from '#shared/catalogue/content-languages.ts';
 export interface ItemFormValues {
   name: string;
   description: string;
-  /** `{ <secondary language>: { name, description } }`. */
+  /** `{ <secondary language>: { name, description, default_price_name } }`. */
   localization: Record<string, Record<string, string>>;
   base_price: string;
   default_price_name: string;
-  price_options: { name: string; price: string; calories: string }[];
+  /** Each with its name in the secondary language (`localization.<secondary>.name`). */
+  price_options: {
+    name: string;
+    price: string;
+    calories: string;
+    localization: Record<string, Record<string, string>>;
+  }[];
   calories: string;
   ingredients: { name: string; calories: string }[];
   includes: string;
@@ -61,15 +68,11 @@ const wholeNumber = (value: number | null | undefined) =>
  * secondary language's texts start empty rather than missing, so its fields always hold text.
  */
 export function itemFormValues(item: Item | null, secondary: string): ItemFormValues {
-  const localization: Record<string, Record<string, string>> = {
-    [secondary]: { name: '', description: '' },
-  };
-  for (const [language, fields] of Object.entries(item?.localization ?? {})) {
-    localization[language] = {
-      ...localization[language],
-      ...Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? ''])),
-    };
-  }
+  const localization = formLocalization(item?.localization, secondary, [
+    'name',
+    'description',
+    'default_price_name',
+  ]);
   return {
     name: text(item?.name),
     description: text(item?.description),
@@ -80,6 +83,7 @@ export function itemFormValues(item: Item | null, secondary: string): ItemFormVa
       name: option.name,
       price: formatPriceInput(option.price),
       calories: wholeNumber(option.calories),
+      localization: formLocalization(option.localization, secondary, ['name']),
     })),
     calories: wholeNumber(item?.calories),
     ingredients: (item?.ingredients ?? []).map((ingredient) => ({
@@ -114,6 +118,24 @@ export function itemFormValues(item: Item | null, secondary: string): ItemFormVa
   };
 }
 
+/** Stored translations as form text: the secondary language's `fields` start empty, not missing. */
+function formLocalization(
+  stored: Localization | null | undefined,
+  secondary: string,
+  fields: readonly string[],
+): Record<string, Record<string, string>> {
+  const localization: Record<string, Record<string, string>> = {
+    [secondary]: Object.fromEntries(fields.map((field) => [field, ''])),
+  };
+  for (const [language, texts] of Object.entries(stored ?? {})) {
+    localization[language] = {
+      ...localization[language],
+      ...Object.fromEntries(Object.entries(texts).map(([field, value]) => [field, value ?? ''])),
+    };
+  }
+  return localization;
+}
+
 const orNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value;
 
@@ -136,6 +158,11 @@ export function itemRequest(values: CreateItemRequest, published: boolean): Crea
     accounting_category: orNull(values.accounting_category),
     default_price_name: values.default_price_name?.trim() || DEFAULT_PRICE_NAME,
     localization: cleanLocalization(values.localization),
+    price_options: values.price_options?.map(({ localization, ...option }) => {
+      // A price without a translation is sent without `localization`, as it was before.
+      const translated = cleanLocalization(localization);
+      return Object.keys(translated).length > 0 ? { ...option, localization: translated } : option;
+    }),
     price_schedule: schedule,
     additional_prices: schedule ? (values.additional_prices ?? {}) : null,
     published,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { CustomQuestionConfig } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { makeOrderingConfig } from '#test/orders.ts';
@@ -52,13 +52,13 @@ const questions: CustomQuestionConfig[] = [
     text: 'Arrival time',
     options: [],
     required: false,
-    localization: {},
+    localization: { fr: { text: 'Heure d’arrivée' } },
   },
 ];
 
 describe('custom questions', () => {
   it('answers each kind of question, in the questions’ order', async () => {
-    const { user, latest, container } = renderCheckout({
+    const { user, latest } = renderCheckout({
       config: makeOrderingConfig({ customQuestions: questions }),
     });
     await user.click(screen.getByRole('checkbox', { name: 'Straws' }));
@@ -67,8 +67,7 @@ describe('custom questions', () => {
     await user.click(await screen.findByRole('option', { name: 'No' }));
     await user.click(screen.getByRole('radio', { name: 'Paper' }));
     await user.click(screen.getByRole('checkbox', { name: 'Leave at the door' }));
-    const time = container.querySelector('input[type=time]') as HTMLInputElement;
-    fireEvent.change(time, { target: { value: '12:45' } });
+    await user.type(screen.getByLabelText('Arrival time'), '1245');
     expect(latest().questions).toEqual([
       { question_id: 1, answer: 'Peanuts' },
       { question_id: 2, answer: 'No' },
@@ -102,5 +101,26 @@ describe('custom questions', () => {
     expect(latest().questions).toEqual([{ question_id: 2, answer: 'Yes' }]);
     // A question without French text shows its own.
     expect(screen.getByRole('radio', { name: 'Paper' })).toBeTruthy();
+  });
+
+  it('takes a time on a 24-hour clock in French, kept as HH:mm', async () => {
+    await changeLocale('fr-CA');
+    const { user, latest } = renderCheckout({
+      config: makeOrderingConfig({ customQuestions: questions }),
+    });
+    await user.type(screen.getByLabelText('Heure d’arrivée'), '1905');
+    expect(screen.getByRole('spinbutton', { name: 'Heure d’arrivée, heures' })).toHaveProperty(
+      'value',
+      '19',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Heure d’arrivée, minutes' })).toHaveProperty(
+      'value',
+      '05',
+    );
+    expect(latest().questions).toEqual([{ question_id: 6, answer: '19:05' }]);
+
+    // Erasing the minutes takes the answer back.
+    await user.keyboard('{Backspace}');
+    expect(latest().questions).toEqual([]);
   });
 });

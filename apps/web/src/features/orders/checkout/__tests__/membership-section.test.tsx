@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
 import { makeMenu } from '#test/catalogue.ts';
@@ -25,7 +25,7 @@ describe('membership', () => {
     const { user, latest } = renderCheckout({ config: membership });
     await user.type(screen.getByRole('textbox', { name: 'Membership identifier' }), 'M-1001');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Member: Ada Lovelace')).toBeTruthy();
+    expect(await screen.findByText('Member: Ada Lovelace (M-1001)')).toBeTruthy();
     expect(screen.getByText('Gold members: 10% off')).toBeTruthy();
     expect(screen.getByText('Welcome gift: $5.00 off')).toBeTruthy();
     expect(latest().memberInfo).toEqual({
@@ -63,6 +63,39 @@ describe('membership', () => {
       menuId: 9,
     });
     expect(latest().memberInfo).toBeNull();
+  });
+
+  it('names the member of a saved order as when found here, asking once', async () => {
+    await changeLocale('fr-CA');
+    const api = mockApi({ 'POST /api/auth/get-user-membership-promo': json(200, gold) });
+    renderCheckout({
+      config: membership,
+      checkout: {
+        memberInfo: { id: 31, identifier: 'M-1001', promos: gold.promos, promosApplied: true },
+      },
+    });
+    expect(await screen.findByText('Membre : Ada Lovelace (M-1001)')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/get-user-membership-promo')).toHaveLength(1);
+  });
+
+  it('names the member by the identifier when the name cannot be known', async () => {
+    const api = mockApi({
+      'POST /api/auth/get-user-membership-promo': apiError(
+        404,
+        'membership_not_found',
+        'No membership was found for this type.',
+      ),
+    });
+    renderCheckout({
+      config: membership,
+      checkout: { memberInfo: { id: 31, identifier: 'M-1001', promos: [], promosApplied: false } },
+    });
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/auth/get-user-membership-promo')).toHaveLength(1),
+    );
+    // The lookup is only for the name: the membership applied stays, named by its identifier.
+    expect(await screen.findByText('Member: M-1001')).toBeTruthy();
+    expect(screen.queryByText('No membership was found for this type.')).toBeNull();
   });
 
   it('is offered only where the location runs a membership program', () => {

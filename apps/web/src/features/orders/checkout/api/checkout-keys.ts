@@ -10,4 +10,6 @@ export const checkoutKeys = {
     [...checkoutKeys.all(tenantId), 'next-queue-time', menuId] as const,
   addresses: (tenantId: number, text: string) =>
     [...checkoutKeys.all(tenantId), 'addresses', text] as const,
+  membership: (tenantId: number, identifier: string) =>
+    [...checkoutKeys.all(tenantId), 'membership', identifier] as const,
 };

@@ -1,16 +1,22 @@
 import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { AddRowButton, RemoveRowButton } from '../row-buttons.tsx';
 import type { ItemFormValues } from '../item-form-values.ts';
 import { MoneyInput } from './money-input.tsx';
 
-/** Base price, the name of that price ("Regular") and the item's other named prices. */
+/**
+ * Base price, the name of that price ("Regular") and the item's other named prices, each name
+ * with its secondary-language version beside it (optional).
+ */
 export function PriceFields() {
   const { t } = useTranslation();
+  const { secondary } = useContentLanguages();
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'price_options' });
   const errors = formState.errors;
+  const inSecondary = (label: string) => `${label} (${t(`catalogue.languageShort.${secondary}`)})`;
 
   return (
     <Fieldset legend={t('items.editor.groups.prices')}>
@@ -27,6 +33,11 @@ export function PriceFields() {
             description={t('items.fields.defaultPriceNameHint')}
             error={errors.default_price_name?.message}
             {...register('default_price_name')}
+          />
+          <TextInput
+            lang={secondary}
+            label={inSecondary(t('items.fields.defaultPriceName'))}
+            {...register(`localization.${secondary}.default_price_name`)}
           />
         </Group>
         <Text size="sm" fw={500}>
@@ -48,6 +59,12 @@ export function PriceFields() {
                 withAsterisk
                 error={rowErrors?.name?.message}
                 {...register(`price_options.${index}.name`)}
+              />
+              <TextInput
+                style={{ flex: 2 }}
+                lang={secondary}
+                label={inSecondary(t('items.fields.priceOptionName', position))}
+                {...register(`price_options.${index}.localization.${secondary}.name`)}
               />
               <MoneyInput
                 control={control}
@@ -71,7 +88,16 @@ export function PriceFields() {
             </Group>
           );
         })}
-        <AddRowButton onClick={() => append({ name: '', price: '', calories: '' })}>
+        <AddRowButton
+          onClick={() =>
+            append({
+              name: '',
+              price: '',
+              calories: '',
+              localization: { [secondary]: { name: '' } },
+            })
+          }
+        >
           {t('items.fields.addPriceOption')}
         </AddRowButton>
       </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "ordering_parameters" ADD COLUMN "localization" jsonb DEFAULT '{}'::jsonb NOT NULL;
