@@ -21,6 +21,7 @@ import { webApp } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 
 /** Image uploads are at most 3 MB (spec); multipart allows one byte more so "too large" is detectable. */
 export const IMAGE_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -31,6 +32,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** `false` for none; otherwise pino options (level, stream…) on top of the request-log rules. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean>;
+  /**
+   * Start the job queue when the app is ready and run the recurring jobs (the server). Without
+   * it the queue starts on the first tracked job and runs no schedule (tests).
+   */
+  runJobSchedules?: boolean;
 }
 
 export interface AppContext {
@@ -38,6 +44,8 @@ export interface AppContext {
   database: Database;
   keys: SigningKeys;
   mailer: Mailer;
+  /** Background jobs (pg-boss): tracked runs with progress, recurring schedules. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -63,7 +71,7 @@ const requestLogRules = {
 };
 
 /** Builds the whole app (plugins, then the API, then the SPA) without listening. */
-export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, logger, runJobSchedules }: AppDeps) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...logger, ...requestLogRules },
     bodyLimit: 1024 * 1024,
@@ -78,6 +86,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
     database,
     keys,
     mailer: mailer ?? createMailer(config, database),
+    jobs: new JobQueue({ database, log: app.log, runSchedules: runJobSchedules === true }),
   };
   app.decorate('ctx', ctx);
 
@@ -112,7 +121,13 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   await app.register(apiRoutes, { ctx });
   await app.register(webApp, { root: config.webDist });
 
+  if (runJobSchedules) {
+    app.addHook('onReady', async () => {
+      await ctx.jobs.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     await ctx.mailer.close();
   });
   return app;

@@ -9,7 +9,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : config.dataDir,
 });
 await migrateDatabase(database);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, runJobSchedules: true });
 if (config.demoData) {
   const accounts = await loadDemoDataIfEmpty(database, config);
   if (accounts) {

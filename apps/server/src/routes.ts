@@ -8,6 +8,9 @@ import { menusModuleRoutes } from './modules/menus/catalogue.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { itemOptionsRoutes } from './modules/options/item-options.routes.ts';
 import { menuGroupsRoutes } from './modules/menu-groups/menu-groups.routes.ts';
+import { menuExportRoutes } from './modules/menu-export/menu-export.routes.ts';
+import { menuReplicationRoutes } from './modules/menu-replication/menu-replication.routes.ts';
+import { rotationalMenusRoutes } from './modules/rotational-menus/rotational-menus.routes.ts';
 import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
 import { pricingRoutes } from './modules/orders/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
@@ -17,6 +20,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publishedMenusRoutes } from './modules/published-menus/published-menus.routes.ts';
 import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.routes.ts';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 
 /** Every API module, registered in one place. Paths are the spec's, under /api. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -28,6 +33,9 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(optionsRoutes);
   await app.register(itemOptionsRoutes);
   await app.register(menuGroupsRoutes, { ctx });
+  await app.register(menuExportRoutes);
+  await app.register(menuReplicationRoutes, { ctx });
+  await app.register(rotationalMenusRoutes);
   await app.register(menuSearchRoutes);
   await app.register(pricingRoutes);
   await app.register(membershipsRoutes);
@@ -37,4 +45,6 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(publishedMenusRoutes, { ctx });
   await app.register(orderingConfigRoutes);
   await app.register(geocodingRoutes, { ctx });
+  await app.register(jobsRoutes);
+  await app.register(changeHistoryRoutes, { ctx });
 };

@@ -21,6 +21,7 @@ export * from './validation/zod-fields.ts';
 
 export * from './text/decimal-text.ts';
 export * from './text/rich-text.ts';
+export * from './text/plain-text.ts';
 export * from './text/sorting.ts';
 
 export * from './money/cents.ts';
@@ -40,3 +41,6 @@ export * from './orders/index.ts';
 export * from './dates/zoned-time.ts';
 export * from './dates/calendar-days.ts';
 export * from './payments/card-rules.ts';
+export * from './change-history/change-history-schemas.ts';
+export * from './change-history/changed-fields.ts';
+export * from './jobs/job-run-schemas.ts';

@@ -252,7 +252,7 @@ describe('large published menus', () => {
   });
   afterAll(() => t.close());
 
-  it('answers gzip-compressed JSON in base64 that decodes to the same menus as the static file', async () => {
+  it('answers gzip-compressed JSON in base64 that decodes to the same menus as the public file', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: optimizedUrl,
@@ -269,6 +269,9 @@ describe('large published menus', () => {
 
     const file = await t.app.inject({ method: 'GET', url: `/api/published-menus/${slug}.json` });
     expect(file.statusCode).toBe(200);
-    expect(gunzipSync(file.rawPayload).toString('utf8')).toBe(json);
+    const publicFile = JSON.parse(gunzipSync(file.rawPayload).toString('utf8')) as {
+      menus: unknown[];
+    };
+    expect(publicFile.menus).toEqual(JSON.parse(json));
   });
 });

@@ -7,11 +7,14 @@ const menus = () => import('../features/menus/routes/menu-screens.tsx');
 const menuItems = () => import('../features/menus/items/routes/item-screens.tsx');
 const menuGroups = () => import('../features/menu-groups/routes/menu-groups-page.tsx');
 const menuTools = () => import('../features/menus/routes/menu-tool-screens.tsx');
+const rotationalMenus = () =>
+  import('../features/menus/rotational/routes/rotational-menus-page.tsx');
 const modifiers = () => import('../features/modifiers/routes/modifiers-page.tsx');
 const availability = () => import('../features/availability/routes/availability-page.tsx');
 const orders = () => import('../features/orders/routes/order-screens.tsx');
 const ordersReport = () => import('../features/orders-report/routes/orders-report-page.tsx');
 const settings = () => import('../features/settings/routes/settings-screens.tsx');
+const changeHistory = () => import('../features/change-history/routes/change-history-page.tsx');
 const events = () => import('../features/events/routes/event-screens.tsx');
 const suites = () => import('../features/events/routes/suite-screens.tsx');
 const eventSettings = () => import('../features/event-settings/routes/event-settings-screens.tsx');
@@ -38,6 +41,11 @@ export const areaRoutes: RouteObject[] = [
     paths.menus,
     { screen: 'menus' },
     lazyScreen(menus, (m) => m.MenusPage),
+  ),
+  screen(
+    `${paths.menus}/rotational`,
+    { screen: 'menus' },
+    lazyScreen(rotationalMenus, (m) => m.RotationalMenusPage),
   ),
   screen(
     `${paths.menus}/:menuId/items`,
@@ -120,6 +128,11 @@ export const areaRoutes: RouteObject[] = [
     paths.credits,
     { screen: 'credits' },
     lazyScreen(settings, (m) => m.CreditsPage),
+  ),
+  screen(
+    paths.change_history,
+    { screen: 'change_history' },
+    lazyScreen(changeHistory, (m) => m.ChangeHistoryPage),
   ),
   // Events
   screen(

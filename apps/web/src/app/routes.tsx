@@ -11,11 +11,13 @@ import { ShellLayout } from './shell/shell-layout.tsx';
 
 const authScreens = () => import('../features/auth/routes/login-page.tsx');
 const callbackScreen = () => import('../features/auth/routes/login-callback-page.tsx');
+const publicMenuScreen = () => import('../features/public-menu/routes/public-menu-page.tsx');
 
 /**
- * Every route of the app. /login and /login/callback sit outside the shell; everything else is
- * behind the session guard (signed in, PIN entered, locations loaded) and inside the shell,
- * whose route guard applies each route's `handle` (screen access, integer ids).
+ * Every route of the app. /login, /login/callback and the public menu /menu/{slug} sit outside
+ * the shell; everything else is behind the session guard (signed in, PIN entered, locations
+ * loaded) and inside the shell, whose route guard applies each route's `handle` (screen
+ * access, integer ids).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: lazyScreen(authScreens, (m) => m.LoginPage) },
       { path: '/login/callback', lazy: lazyScreen(callbackScreen, (m) => m.LoginCallbackPage) },
+      // The public web menu ("Go to menu"): no sign-in, no shell.
+      { path: '/menu/:slug', lazy: lazyScreen(publicMenuScreen, (m) => m.PublicMenuPage) },
       {
         element: <SessionGuard />,
         children: [

@@ -1,21 +1,29 @@
 import enCore from './locales/en-CA.json';
 import enAvailability from './locales/en-CA/availability.json';
 import enCatalogue from './locales/en-CA/catalogue.json';
+import enChangeHistory from './locales/en-CA/change-history.json';
 import enCheckout from './locales/en-CA/checkout.json';
 import enItems from './locales/en-CA/items.json';
 import enMenuGroups from './locales/en-CA/menu-groups.json';
 import enMenus from './locales/en-CA/menus.json';
 import enModifiers from './locales/en-CA/modifiers.json';
 import enOrders from './locales/en-CA/orders.json';
+import enPublicMenu from './locales/en-CA/public-menu.json';
+import enReplicate from './locales/en-CA/replicate.json';
+import enRotationalMenus from './locales/en-CA/rotational-menus.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
+import frChangeHistory from './locales/fr-CA/change-history.json';
 import frCheckout from './locales/fr-CA/checkout.json';
 import frItems from './locales/fr-CA/items.json';
 import frMenuGroups from './locales/fr-CA/menu-groups.json';
 import frMenus from './locales/fr-CA/menus.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrders from './locales/fr-CA/orders.json';
+import frPublicMenu from './locales/fr-CA/public-menu.json';
+import frReplicate from './locales/fr-CA/replicate.json';
+import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -27,22 +35,30 @@ export const enCA = {
   ...enCore,
   availability: enAvailability,
   catalogue: enCatalogue,
+  changeHistory: enChangeHistory,
   checkout: enCheckout,
   items: enItems,
   menuGroups: enMenuGroups,
   menus: enMenus,
   modifiers: enModifiers,
   orders: enOrders,
+  publicMenu: enPublicMenu,
+  replicate: enReplicate,
+  rotationalMenus: enRotationalMenus,
 };
 
 export const frCA: typeof enCA = {
   ...frCore,
   availability: frAvailability,
   catalogue: frCatalogue,
+  changeHistory: frChangeHistory,
   checkout: frCheckout,
   items: frItems,
   menuGroups: frMenuGroups,
   menus: frMenus,
   modifiers: frModifiers,
   orders: frOrders,
+  publicMenu: frPublicMenu,
+  replicate: frReplicate,
+  rotationalMenus: frRotationalMenus,
 };

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (the route table ignores them). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -37,6 +39,7 @@ export function mockApi(routes: Record<string, Responder | Response>) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof rawBody === 'string' ? (JSON.parse(rawBody) as unknown) : rawBody,
     };

@@ -37,6 +37,8 @@ const screenRules: Record<Screen, ScreenRule> = {
   settings: { minimumRole: 'manager' },
   subsidies: { minimumRole: 'manager', allFlags: ['subsidies'] },
   credits: { minimumRole: 'manager', allFlags: ['app8_credits'] },
+  // Who changed what in the location (spec part 1 §7 change history): managers and above.
+  change_history: { minimumRole: 'manager' },
   order_manager: { minimumRole: 'lead', anyFlag: ORDER_TAKING },
   // Taking an order is open to every ranked role where the location takes orders.
   order_create: { minimumRole: 'member', anyFlag: ORDER_TAKING },

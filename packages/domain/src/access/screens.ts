@@ -18,6 +18,7 @@ export const screens = [
   'advanced',
   'subsidies',
   'credits',
+  'change_history',
   'locations',
   'go_to_menu',
 ] as const;
@@ -47,6 +48,7 @@ export const screenPaths = {
   advanced: '/advanced',
   subsidies: '/settings/subsidies',
   credits: '/settings/credits',
+  change_history: '/settings/change-history',
   locations: '/locations',
   go_to_menu: null,
 } as const satisfies Record<Screen, string | null>;

@@ -13,3 +13,8 @@ export * from './duplicate-naming.ts';
 export * from './item-description.ts';
 export * from './content-languages.ts';
 export * from './price-names.ts';
+export * from './rotational-weeks.ts';
+export * from './rotational-menu-schemas.ts';
+export * from './menu-replication.ts';
+export * from './menu-export.ts';
+export * from './menu-export-sheets.ts';

@@ -8,6 +8,7 @@ export * from './checkout-rules.ts';
 export * from './ordering-config.ts';
 export * from './order-type-rules.ts';
 export * from './published-menus.ts';
+export * from './public-menu.ts';
 export * from './address-suggestions.ts';
 export * from './order-status-rules.ts';
 export * from './bookings.ts';

@@ -114,6 +114,14 @@ export function menuOpenToStaff(menu: Pick<MenuOrderFlags, 'access_level'>): boo
   return menu.access_level !== 'guest_only';
 }
 
+/**
+ * Whether guests see the menu (the public web menu, spec part 1 §2 "Go to menu"): every menu but
+ * the staff-only ones.
+ */
+export function menuOpenToGuests(menu: Pick<MenuOrderFlags, 'access_level'>): boolean {
+  return menu.access_level !== 'staff_only';
+}
+
 /** What a menu says about when its orders are due (a ZMenu fits). */
 export type MenuTimingFlags = Pick<MenuOrderFlags, 'on_demand' | 'scheduled'>;
 

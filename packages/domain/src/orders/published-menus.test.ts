@@ -162,11 +162,28 @@ describe('orderableItemOf', () => {
       [4, null],
     ]);
     expect(orderable.option_groups[0]?.values).toEqual([
-      { id: 50, name: 'Cheese', price: 0.5, max_quantity: 3, tax_rate: null },
+      { id: 50, name: 'Cheese', price: 0.5, max_quantity: 3, tax_rate: null, sub_group_id: null },
     ]);
     expect(orderable.section_published).toBe(false);
     expect(orderable.tax_rate).toBe('GST');
     expect(orderable.price_options).toEqual([{ name: 'Large', price: 6 }]);
+  });
+
+  it('carries the sub-groups the linked groups’ options open, at any depth', () => {
+    const opening = (id: number, opens: number) => {
+      const parsed = group(id, false, null);
+      return { ...parsed, values: [{ ...parsed.values[0]!, sub_group_id: opens }] };
+    };
+    // 4 → 6 → 8 (linked 4), 9 opened by nothing the item offers.
+    const published = menu([
+      opening(4, 6),
+      opening(6, 8),
+      group(8, true, null),
+      group(9, false, 1),
+    ]);
+    const orderable = orderableItemOf(item(3, null, [4]), published);
+    expect(orderable.option_groups.map((entry) => entry.id)).toEqual([4]);
+    expect(orderable.sub_option_groups?.map((entry) => entry.id)).toEqual([6, 8]);
   });
 
   it('keeps a multiple-choice group’s own limit and marks items outside sections', () => {

@@ -3,6 +3,7 @@ import type { Item } from '../catalogue/item-schemas.ts';
 import { ZDeepMenu } from '../catalogue/menu-schemas.ts';
 import { ZOptionGroup, type OptionGroup } from '../catalogue/option-schemas.ts';
 import type { OrderableItem, OrderableMenu, OrderableOptionGroup } from './item-pricing.ts';
+import { reachableSubGroups } from './option-sub-groups.ts';
 
 /**
  * `GET /menus/get-published-menus-optimized` (spec part 1 §7): the location's published menus,
@@ -43,6 +44,7 @@ export function orderableGroupOf(group: Omit<OptionGroup, 'item_count'>): Ordera
       price: value.price,
       max_quantity: value.max_quantity,
       tax_rate: value.tax_rate,
+      sub_group_id: value.sub_group_id,
     })),
   };
 }
@@ -54,16 +56,25 @@ export function orderableMenuOf(menu: PublishedMenu): OrderableMenu {
     published: menu.published,
     member_only: menu.member_only,
     availability: menu.availability,
+    last_call_time: menu.last_call_time,
   };
 }
 
 /**
  * An item of a published menu as pricing and the cart rules read it: its linked groups in link
- * order (ids the menu does not carry are left out) and its section's published state.
+ * order (ids the menu does not carry are left out), the sub-groups their options open (the menu
+ * carries them too) and its section's published state.
  */
 export function orderableItemOf(item: Item, menu: PublishedMenu): OrderableItem {
   const groups = new Map(menu.option_groups.map((group) => [group.id, group]));
   const section = menu.sections.find((candidate) => candidate.id === item.section_id);
+  const linked = item.options.flatMap((id) => {
+    const group = groups.get(id);
+    return group ? [orderableGroupOf(group)] : [];
+  });
+  const orderable = new Map(
+    menu.option_groups.map((group) => [group.id, orderableGroupOf(group)] as const),
+  );
   return {
     id: item.id,
     menu_id: item.menu_id,
@@ -80,9 +91,7 @@ export function orderableItemOf(item: Item, menu: PublishedMenu): OrderableItem 
     tax_rate: item.tax_rate,
     tax_rebate_eligibility: item.tax_rebate_eligibility,
     section_published: section ? section.published : null,
-    option_groups: item.options.flatMap((id) => {
-      const group = groups.get(id);
-      return group ? [orderableGroupOf(group)] : [];
-    }),
+    option_groups: linked,
+    sub_option_groups: reachableSubGroups(linked, orderable),
   };
 }

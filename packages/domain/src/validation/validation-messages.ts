@@ -51,6 +51,18 @@ export const validationMessages = {
     fr: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
   },
   invalid: { en: "This value isn't valid.", fr: "Cette valeur n'est pas valide." },
+  maxRangeDays: {
+    en: 'The date range may cover at most {days} days.',
+    fr: 'La période peut couvrir au plus {days} jours.',
+  },
+  selectLocation: {
+    en: 'Please select at least one location',
+    fr: 'Veuillez sélectionner au moins un établissement',
+  },
+  selectMenu: {
+    en: 'Please select at least one menu',
+    fr: 'Veuillez sélectionner au moins un menu',
+  },
   phone: {
     en: 'Enter the phone number as 999-999-9999.',
     fr: 'Entrez le numéro de téléphone sous la forme 999-999-9999.',

@@ -2,13 +2,14 @@ import { ZMembership, ZMembershipPromoRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
 import { getMembershipPromo } from './get-membership-promo.ts';
+import { membershipLookupRateLimit } from './membership-lookup-limit.ts';
 
 /** Memberships at order taking (docs/api.md "Order pricing"). */
 export const membershipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/get-user-membership-promo',
     {
-      config: { access: orderTakingAccess },
+      config: { access: orderTakingAccess, rateLimit: membershipLookupRateLimit(app.ctx.config) },
       schema: {
         tags: ['orders'],
         body: ZMembershipPromoRequest,

@@ -11,7 +11,8 @@ export type CatalogueEntity =
   | 'option_group'
   | 'option_value'
   | 'item_option'
-  | 'menu_group';
+  | 'menu_group'
+  | 'rotational_menu';
 
 /**
  * The one path of every catalogue change (menus, sections, items, availability, modifier groups

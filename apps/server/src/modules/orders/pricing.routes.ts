@@ -1,6 +1,7 @@
 import {
   ZCartItem,
   ZDiscountInfo,
+  ZIdParam,
   ZDiscountInfoRequest,
   ZOrderCosts,
   ZOrderDraft,
@@ -42,8 +43,20 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/recalculate-costs',
-    { config, schema: { tags, body: ZOrderDraft, response: { 200: ZRecalculatedCosts } } },
-    (request) => recalculateCosts(orderContext(request), request.body),
+    {
+      config,
+      schema: {
+        tags,
+        // `orderId`: the saved order the draft changes (it does not count against itself).
+        querystring: z.object({ orderId: ZIdParam.optional() }),
+        body: ZOrderDraft,
+        response: { 200: ZRecalculatedCosts },
+      },
+    },
+    (request) =>
+      recalculateCosts(orderContext(request), request.body, {
+        excludeOrderId: request.query.orderId,
+      }),
   );
 
   app.post(

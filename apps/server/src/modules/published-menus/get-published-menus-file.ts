@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { publicMenusOf, type PublicMenuFile, type PublishedMenu } from '@app/domain';
 import type { Database } from '../../db/client.ts';
 import { restaurants } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -6,21 +9,57 @@ import { AppError } from '../../errors/app-error.ts';
 import type { PublishedMenusSnapshot } from './build-published-menus.ts';
 import { currentPublishedMenus } from './published-menus-snapshot.ts';
 
+/** Public files kept in memory, one per location, each with the content it was derived from. */
+const PUBLIC_FILES_KEPT = 500;
+const publicFiles = new Map<number, { source: string; file: PublishedMenusSnapshot }>();
+
+function derivePublicFile(snapshot: PublishedMenusSnapshot, location: PublicMenuFile['location']) {
+  const menus = JSON.parse(gunzipSync(snapshot.gzip).toString('utf8')) as PublishedMenu[];
+  const body: PublicMenuFile = { location, menus: publicMenusOf(menus) };
+  const json = Buffer.from(JSON.stringify(body), 'utf8');
+  return {
+    gzip: gzipSync(json),
+    etag: createHash('sha256').update(json).digest('hex'),
+    jsonBytes: json.length,
+  };
+}
+
 /**
- * `GET /published-menus/{restaurantSlug}.json` (no sign-in): the location's published menus as
- * the static file the client tries first — the same snapshot as `get-published-menus-optimized`,
- * read (or rebuilt once after a change) under the location's row-level security. 404 for a slug
- * no location has.
+ * `GET /published-menus/{restaurantSlug}.json` (no sign-in): the location's public web menu
+ * (ZPublicMenuFile): its name, time zone and languages, and the published menus guests may see
+ * (`publicMenusOf`: no staff-only menu, hidden or unpublished content). It is derived from the
+ * location's published-menus snapshot (read, or rebuilt once after a change, under the
+ * location's row-level security) and kept in memory per location while that snapshot and the
+ * location's fields stay the same, so a read of an unchanged menu neither parses nor compresses.
+ * 404 for a slug no location has.
  */
-export async function getPublishedMenusFile(
+export async function getPublicMenuFile(
   database: Database,
   slug: string,
 ): Promise<PublishedMenusSnapshot> {
   const [location] = await database.db
-    .select({ id: restaurants.id })
+    .select({
+      id: restaurants.id,
+      name: restaurants.name,
+      slug: restaurants.slug,
+      time_zone: restaurants.timezone,
+      locales: restaurants.locales,
+    })
     .from(restaurants)
     .where(eq(restaurants.slug, slug))
     .limit(1);
   if (!location) throw new AppError('not_found');
-  return withTenant(database.db, location.id, (tx) => currentPublishedMenus(tx, location.id));
+  const { id, ...shown } = location;
+  const snapshot = await withTenant(database.db, id, (tx) => currentPublishedMenus(tx, id));
+  const source = `${snapshot.etag}\n${JSON.stringify(shown)}`;
+  const kept = publicFiles.get(id);
+  if (kept?.source === source) return kept.file;
+  const file = derivePublicFile(snapshot, shown);
+  publicFiles.delete(id);
+  if (publicFiles.size >= PUBLIC_FILES_KEPT) {
+    const oldest = publicFiles.keys().next();
+    if (!oldest.done) publicFiles.delete(oldest.value);
+  }
+  publicFiles.set(id, { source, file });
+  return file;
 }

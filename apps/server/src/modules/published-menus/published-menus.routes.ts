@@ -6,7 +6,7 @@ import type { AppContext } from '../../app.ts';
 import { catalogueContext } from '../menus/catalogue-context.ts';
 import { sendJsonText } from '../menus/route-schemas.ts';
 import { getPublishedMenus, publishedMenusAnswer } from './get-published-menus.ts';
-import { getPublishedMenusFile } from './get-published-menus-file.ts';
+import { getPublicMenuFile } from './get-published-menus-file.ts';
 
 const tags = ['menus'];
 
@@ -45,6 +45,7 @@ export const publishedMenusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
+  // The public web menu's file (ZPublicMenuFile): guests' menus only, no sign-in.
   app.get(
     '/api/published-menus/:file',
     {
@@ -61,7 +62,7 @@ export const publishedMenusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const snapshot = await getPublishedMenusFile(
+      const snapshot = await getPublicMenuFile(
         ctx.database,
         request.params.file.slice(0, -'.json'.length),
       );

@@ -98,6 +98,10 @@ describe('navigation by role and location flags', () => {
     const names = await navLinkNames(app);
     expect(names).toEqual(expect.arrayContaining(['Orders', 'Settings', 'Go to menu']));
     expect(names).not.toContain('Events');
+    // The location's public web menu, in a new tab.
+    const goToMenu = app.screen.getByRole('link', { name: 'Go to menu' });
+    expect(goToMenu.getAttribute('href')).toBe('/menu/demo-restaurant');
+    expect(goToMenu.getAttribute('target')).toBe('_blank');
     await app.user.click(app.screen.getByRole('link', { name: 'Orders' }));
     expect(await app.screen.findByRole('heading', { name: 'Order manager' })).toBeTruthy();
   });

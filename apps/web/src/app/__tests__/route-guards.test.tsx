@@ -106,7 +106,7 @@ describe('navigation targets', () => {
       [screenPaths.menus]: { title: 'Menus', built: true },
       [screenPaths.modifiers]: { title: 'Add-ons', built: true },
       [screenPaths.availability]: { title: 'Availability', built: true },
-      [screenPaths.replicate]: { title: 'Replicate menus', built: false },
+      [screenPaths.replicate]: { title: 'Replicate menus', built: true },
       [screenPaths.order_manager]: { title: 'Order manager', built: false },
       [screenPaths.orders_report]: { title: 'Orders summary', built: false },
       [screenPaths.events]: { title: 'Events', built: false },

@@ -41,8 +41,8 @@ export const navGroupLabel: Partial<Record<NavigationGroupId, TranslationKey>> =
 };
 
 /**
- * The public web menu of a location ("Go to menu"). That site is not part of this app: its
- * address comes from `VITE_PUBLIC_MENU_URL`, a template with `{slug}`.
+ * The public web menu of a location ("Go to menu"): this app's `/menu/{slug}` page (no sign-in),
+ * unless `VITE_PUBLIC_MENU_URL` (a template with `{slug}`) points to another site.
  */
 export function publicMenuUrl(slug: string): string {
   const template = (import.meta.env.VITE_PUBLIC_MENU_URL as string | undefined) ?? '/menu/{slug}';

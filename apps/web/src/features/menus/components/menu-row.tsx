@@ -1,5 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { MenuSummary } from '@app/domain';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
@@ -7,6 +8,7 @@ import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
 import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
+import { useExportMenu } from '../api/export-menu.ts';
 import { MenuFlags } from './menu-flags.tsx';
 import { menuContentsPath } from './menu-path.ts';
 import { MenuThumbnail } from './menu-thumbnail.tsx';
@@ -31,6 +33,7 @@ export function MenuRow({ menu, groupName, actions, sortable }: MenuRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { ref, style, isDragging, handle } = useSortableRow(menu.id, !sortable);
+  const exportMenu = useExportMenu();
   const name = localizedName(menu, locale);
   const counts = menu.allow_sections
     ? t('menus.list.counts', { sections: menu.section_count, items: menu.item_count })
@@ -76,7 +79,15 @@ export function MenuRow({ menu, groupName, actions, sortable }: MenuRowProps) {
             onToggle: () => actions.onTogglePublished(menu),
           }}
           onDelete={() => actions.onDelete(menu)}
-        />
+        >
+          <Menu.Item
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            disabled={exportMenu.isPending}
+            onClick={() => exportMenu.mutate(menu)}
+          >
+            {exportMenu.isPending ? t('menus.export.running') : t('menus.export.action')}
+          </Menu.Item>
+        </RowActionsMenu>
       </Group>
     </Paper>
   );

@@ -11,7 +11,4 @@ export function AdvancedPage() {
   return <PlaceholderPage title={t('menus.advancedTitle')} />;
 }
 
-export function ReplicateMenusPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('menus.replicateTitle')} />;
-}
+export { ReplicateMenusPage } from '../replicate/routes/replicate-menus-page.tsx';

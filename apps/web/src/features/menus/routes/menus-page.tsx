@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarWeek, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMenuGroups } from '#shared/catalogue/get-menu-groups.ts';
 import { useMenus } from '#shared/catalogue/get-menus.ts';
 import { useMenuActions } from '../api/use-menu-actions.ts';
@@ -50,6 +51,14 @@ export function MenusPage() {
             onChange={(event) => setGrouped(event.currentTarget.checked)}
             disabled={list.length === 0}
           />
+          <Button
+            component={Link}
+            to="/menus/rotational"
+            variant="default"
+            leftSection={<IconCalendarWeek size={16} aria-hidden />}
+          >
+            {t('rotationalMenus.openLink')}
+          </Button>
           {create}
         </Group>
       </Group>

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublishedMenu } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
-import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { orderKeys } from './order-keys.ts';
 
 type Answer = PublishedMenu[] | { isBase64Encoded: true; body: string };
@@ -27,41 +26,25 @@ export async function readPublishedMenus(answer: Answer): Promise<PublishedMenu[
 }
 
 /**
- * The location's published menus, deep (spec part 1 §7): the static file of the location
- * (`/published-menus/{slug}.json`, cacheable, served gzip-encoded) is tried first; when it cannot
- * be read, `GET /menus/get-published-menus-optimized`.
+ * The location's published menus, deep (spec part 1 §7), as staff see them:
+ * `GET /menus/get-published-menus-optimized`. The location's static file
+ * (`/published-menus/{slug}.json`) is the public web menu's now and holds guests' menus only
+ * (no staff-only menu), so staff screens no longer read it first (docs/decisions.md).
  */
-export async function getPublishedMenus(
-  slug: string | null,
-  signal?: AbortSignal,
-): Promise<PublishedMenu[]> {
-  if (slug) {
-    try {
-      const file = await apiRequest<Answer>(`/published-menus/${encodeURIComponent(slug)}.json`, {
-        signal,
-        authenticated: false,
-        handleErrors: false,
-      });
-      if (Array.isArray(file)) return await readPublishedMenus(file);
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      // Falls back to the call below.
-    }
-  }
+export async function getPublishedMenus(signal?: AbortSignal): Promise<PublishedMenu[]> {
   const answer = await apiRequest<Answer>('/menus/get-published-menus-optimized', { signal });
   return readPublishedMenus(answer);
 }
 
-export function publishedMenusQueryOptions(tenantId: number, slug: string | null) {
+export function publishedMenusQueryOptions(tenantId: number) {
   return queryOptions({
     queryKey: orderKeys.publishedMenus(tenantId),
-    queryFn: ({ signal }) => getPublishedMenus(slug, signal),
+    queryFn: ({ signal }) => getPublishedMenus(signal),
     staleTime: 60_000,
   });
 }
 
 export function usePublishedMenus() {
   const { tenantId } = useActiveSession();
-  const { slug } = useActiveLocation();
-  return useQuery(publishedMenusQueryOptions(tenantId, slug));
+  return useQuery(publishedMenusQueryOptions(tenantId));
 }

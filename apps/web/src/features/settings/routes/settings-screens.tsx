@@ -1,9 +1,26 @@
+import { Button, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { screenPaths } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('settings.title')} />;
+  return (
+    <Stack gap="md" align="flex-start">
+      <PlaceholderPage title={t('settings.title')} />
+      {/* Settings and the change history both need a manager: whoever is here may open it. */}
+      <Button
+        component={Link}
+        to={screenPaths.change_history}
+        variant="default"
+        leftSection={<IconHistory size={16} aria-hidden />}
+      >
+        {t('changeHistory.openLink')}
+      </Button>
+    </Stack>
+  );
 }
 
 export function SubsidiesPage() {

@@ -1,0 +1,51 @@
+import type { Database, Tx } from '../db/client.ts';
+
+/**
+ * What a tracked job's worker is given: the run it updates, its location and who started it,
+ * the data it was started with, and the database. The run's row (`job_runs`) goes queued →
+ * running → succeeded (with what `run` returns as `result`) or failed (with the error).
+ */
+export interface TrackedJobContext<TData> {
+  runId: number;
+  restaurantId: number;
+  userId: number | null;
+  data: TData;
+  database: Database;
+  /** A transaction bound to the run's location (row-level security on), as routes have. */
+  tenantTx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Records `progress` of `total` on the run, in a transaction of its own so pollers see it at
+   * once (writes closer than 200 ms apart are skipped, except the last step). Never call it from
+   * inside an open transaction: on PGlite (one connection) it would wait for that transaction
+   * forever.
+   */
+  reportProgress(progress: number, total?: number): Promise<void>;
+}
+
+/**
+ * A kind of long operation (CSV import, export, point-of-sale pull…): its pg-boss queue name,
+ * which is also `job_runs.kind`, and the work. The work's answer (JSON) becomes the run's result;
+ * a throw fails the run (an `AppError` keeps its code and params; anything else is logged and
+ * shown as `job_failed`). Tracked jobs are not retried: a failed run stays failed.
+ */
+export interface TrackedJob<TData = unknown> {
+  kind: string;
+  run(context: TrackedJobContext<TData>): Promise<unknown>;
+}
+
+/** Declares a tracked job; register it with `ctx.jobs.register(job)` when the routes load. */
+export function defineTrackedJob<TData>(
+  kind: string,
+  run: (context: TrackedJobContext<TData>) => Promise<unknown>,
+): TrackedJob<TData> {
+  return { kind, run };
+}
+
+/** Work on a recurring schedule (pg-boss cron), outside any location: retention, sweeps. */
+export interface ScheduledJob {
+  name: string;
+  /** Five-field cron expression, in `timeZone`. */
+  cron: string;
+  timeZone?: string;
+  run(database: Database): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import {
+  errorMessage,
+  isErrorCode,
+  type JobRun,
+  type JobRunStatus,
+  type Locale,
+} from '@app/domain';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findJobRun, readStoredJobError } from '../../jobs/job-runs.repository.ts';
+
+/** One run of the active location, with a failed run's reason in the caller's language. */
+export async function getJobRun(
+  context: {
+    restaurantId: number;
+    tenantTx: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+    locale: Locale;
+  },
+  id: number,
+): Promise<JobRun> {
+  const row = await context.tenantTx((tx) => findJobRun(tx, context.restaurantId, id));
+  if (!row) throw new AppError('job_not_found');
+  const stored = readStoredJobError(row.error);
+  const code = stored && isErrorCode(stored.code) ? stored.code : 'job_failed';
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status as JobRunStatus,
+    progress: row.progress,
+    total: row.total,
+    result: row.result ?? null,
+    error: stored ? { code, message: errorMessage(code, context.locale, stored.params) } : null,
+    created_at: row.created_at.toISOString(),
+    started_at: row.started_at?.toISOString() ?? null,
+    finished_at: row.finished_at?.toISOString() ?? null,
+  };
+}

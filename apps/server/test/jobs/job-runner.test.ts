@@ -1,0 +1,139 @@
+import type { JobRun } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/errors/app-error.ts';
+import { defineTrackedJob } from '../../src/jobs/tracked-job.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestbed, type ApiCaller, type Testbed } from '../options/catalogue-fixtures.ts';
+
+interface Gate {
+  open(): void;
+  wait: Promise<void>;
+}
+function gate(): Gate {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { open, wait };
+}
+
+/** A job whose steps the test releases one by one. */
+const steps = { reached: gate(), release: gate() };
+const countJob = defineTrackedJob<{ total: number }>('test-count', async (job) => {
+  await job.reportProgress(1, job.data.total);
+  steps.reached.open();
+  await steps.release.wait;
+  return { counted: job.data.total, location: job.restaurantId };
+});
+const refusedJob = defineTrackedJob<null>('test-refused', async () => {
+  throw new AppError('feature_disabled');
+});
+const crashingJob = defineTrackedJob<null>('test-crash', async () => {
+  throw new Error('disk on fire at /var/secret');
+});
+
+describe('tracked jobs and GET /api/jobs/{id}', () => {
+  let t: TestApp;
+  let bed: Testbed;
+  let member: ApiCaller;
+
+  async function poll(id: number, until: (run: JobRun) => boolean) {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const res = await member('GET', `/api/jobs/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const run = res.json<JobRun>();
+      if (until(run)) return run;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`job run ${id} never reached the expected state`);
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    t.app.ctx.jobs.register(countJob);
+    t.app.ctx.jobs.register(refusedJob);
+    t.app.ctx.jobs.register(crashingJob);
+    bed = await createTestbed(t);
+    member = await bed.as('member');
+  });
+  afterAll(async () => {
+    steps.release.open();
+    await t.close();
+  });
+
+  it('goes queued → running (with progress) → succeeded (with its result)', async () => {
+    const run = await t.app.ctx.jobs.startTracked(countJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: { total: 3 },
+    });
+    expect(run.status).toBe('queued');
+    await steps.reached.wait;
+    const running = await poll(run.id, (r) => r.status === 'running');
+    expect(running).toMatchObject({ kind: 'test-count', progress: 1, total: 3, result: null });
+    expect(running.started_at).not.toBeNull();
+    steps.release.open();
+    const done = await poll(run.id, (r) => r.status === 'succeeded');
+    expect(done).toMatchObject({
+      progress: 3,
+      total: 3,
+      result: { counted: 3, location: bed.locationId },
+      error: null,
+    });
+    expect(done.finished_at).not.toBeNull();
+  });
+
+  it('ends failed with the error, localised; an unexpected error tells nothing of its inside', async () => {
+    const refused = await t.app.ctx.jobs.startTracked(refusedJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    const failed = await poll(refused.id, (r) => r.status === 'failed');
+    expect(failed.error).toEqual({
+      code: 'feature_disabled',
+      message: 'This feature is not enabled for this location.',
+    });
+
+    const crashed = await t.app.ctx.jobs.startTracked(crashingJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    const run = await poll(crashed.id, (r) => r.status === 'failed');
+    expect(run.error).toEqual({
+      code: 'job_failed',
+      message: 'The job stopped because of an unexpected error. Nothing was changed.',
+    });
+    const french = (
+      await member('GET', `/api/jobs/${crashed.id}`, undefined, 'fr-CA')
+    ).json<JobRun>();
+    expect(french.error?.message).toBe(
+      "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
+    );
+    expect(JSON.stringify(french)).not.toContain('secret');
+  });
+
+  it('starts a run once per idempotency key', async () => {
+    const request = {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+      idempotencyKey: 'same-key',
+    };
+    const first = await t.app.ctx.jobs.startTracked(refusedJob, request);
+    const second = await t.app.ctx.jobs.startTracked(refusedJob, request);
+    expect(second.id).toBe(first.id);
+  });
+
+  it('does not show a run to another location, nor an unknown one', async () => {
+    const run = await t.app.ctx.jobs.startTracked(refusedJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    const elsewhere = await bed.as('member', bed.otherLocationId);
+    const res = await elsewhere('GET', `/api/jobs/${run.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'job_not_found', message: 'This job was not found.' });
+    expect((await member('GET', '/api/jobs/2147483000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import type { Location, ReplicationReport, Role } from '@app/domain';
+import { changeLocale } from '#i18n/i18n.ts';
+import { json, mockApi, type RecordedCall } from '#test/fetch-mock.ts';
+import { makeLocation } from '#test/locations.ts';
+import { currentPath, renderApp } from '#test/render-app.tsx';
+import { signInAs } from '#test/tokens.ts';
+import { makeMenuSummary } from '#test/catalogue.ts';
+
+const bistro = makeLocation(1, 'Bistro');
+const school = makeLocation(2, 'School');
+const stadium = makeLocation(3, 'Stadium');
+const withMenus = (location: Location, names: string[]) => ({
+  ...location,
+  menus: names.map((name, index) => ({ id: location.id * 100 + index, name })),
+});
+
+function reportFor(call: RecordedCall): ReplicationReport {
+  const body = call.body as { menus: number[]; restaurantIds: number[] };
+  return {
+    locations: body.restaurantIds.map((id) =>
+      id === stadium.id
+        ? {
+            restaurant_id: id,
+            status: 'failed',
+            menus: [],
+            option_groups_created: 0,
+            rotational_menus_copied: 0,
+            error: { code: 'internal_error', message: 'Internal server error.' },
+          }
+        : {
+            restaurant_id: id,
+            status: 'copied',
+            menus: body.menus.map((menu) => ({
+              source_menu_id: menu,
+              name: 'Lunch',
+              menu_id: 900 + menu,
+              outcome: 'created',
+            })),
+            option_groups_created: 1,
+            rotational_menus_copied: 0,
+            error: null,
+          },
+    ),
+  };
+}
+
+function open(role: Role = 'manager') {
+  const api = mockApi({
+    'POST /api/restaurants/list': json(200, [bistro, school, stadium]),
+    'POST /api/restaurants/list-with-menus': json(200, [
+      withMenus(bistro, ['Lunch', 'Dinner']),
+      withMenus(school, ['Breakfast']),
+      withMenus(stadium, ['lunch']),
+    ]),
+    'GET /api/menus': json(200, [
+      makeMenuSummary(1, 'Lunch', { localization: { fr: { name: 'Dîner' } } }),
+      makeMenuSummary(2, 'Dinner'),
+    ]),
+    'GET /api/menu-groups': json(200, []),
+    'POST /api/menus/replicate': (call) => json(200, reportFor(call)),
+  });
+  signInAs({ role, restaurants: [bistro.id, school.id, stadium.id] });
+  return { ...renderApp('/replicate-menus'), api };
+}
+
+describe('replicate menus screen', { timeout: 20_000 }, () => {
+  it('lists the menus and the other locations, and asks for at least one location', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Replicate menus' })).toBeTruthy();
+    const targets = app.screen.getByRole('group', { name: 'Copy to' });
+    // The other locations, not the active one (the source).
+    expect(within(targets).getByRole('checkbox', { name: 'School' })).toBeTruthy();
+    expect(within(targets).getByRole('checkbox', { name: 'Stadium' })).toBeTruthy();
+    expect(within(targets).queryByRole('checkbox', { name: 'Bistro' })).toBeNull();
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Lunch' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Replicate' }));
+    expect(await app.screen.findByText('Please select at least one location')).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus/replicate')).toHaveLength(0);
+  });
+
+  it('replicates without confirmation when nothing is overwritten, and shows the report', async () => {
+    const app = open();
+    await app.user.click(await app.screen.findByRole('checkbox', { name: 'Lunch' }));
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'School' }));
+    await app.user.click(
+      app.screen.getByRole('switch', { name: 'Also copy the daily (rotational) menus' }),
+    );
+    await app.user.click(app.screen.getByRole('button', { name: 'Replicate' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/replicate')).toHaveLength(1));
+    expect(app.api.callsTo('POST', '/api/menus/replicate')[0]!.body).toEqual({
+      menus: [1],
+      restaurantIds: [2],
+      copyRotationalMenus: true,
+    });
+    const table = await app.screen.findByRole('table');
+    expect(within(table).getByText('School')).toBeTruthy();
+    expect(within(table).getByText('Copied')).toBeTruthy();
+    expect(within(table).getByText('Menus created: 1 · overwritten: 0')).toBeTruthy();
+    expect(app.screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for OVERWRITE before overwriting a same-named menu, and reports a failed location', async () => {
+    const app = open();
+    await app.user.click(await app.screen.findByRole('checkbox', { name: 'Lunch' }));
+    const stadiumBox = app.screen.getByRole('checkbox', { name: 'Stadium' });
+    expect(app.screen.getByText('Will overwrite: lunch')).toBeTruthy();
+    await app.user.click(stadiumBox);
+    await app.user.click(app.screen.getByRole('button', { name: 'Replicate' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Overwrite existing menus?' });
+    expect(within(dialog).getByText('Stadium: lunch')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Overwrite and replicate' });
+    const word = within(dialog).getByLabelText('Type OVERWRITE to confirm');
+    // The French word, or the right word in lower case, does not confirm in English.
+    for (const wrong of ['ECRASER', 'overwrite']) {
+      await app.user.clear(word);
+      await app.user.type(word, wrong);
+      expect(confirm).toHaveProperty('disabled', true);
+    }
+    await app.user.clear(word);
+    await app.user.type(word, 'OVERWRITE');
+    expect(confirm).toHaveProperty('disabled', false);
+    await app.user.click(confirm);
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/replicate')).toHaveLength(1));
+    expect(app.api.callsTo('POST', '/api/menus/replicate')[0]!.body).toMatchObject({
+      restaurantIds: [3],
+      confirmation: 'OVERWRITE',
+    });
+    const table = await app.screen.findByRole('table');
+    expect(within(table).getByText('Failed, nothing changed')).toBeTruthy();
+    expect(within(table).getByText('Internal server error.')).toBeTruthy();
+  });
+
+  it('speaks French: the validation message and the word ECRASER', async () => {
+    await changeLocale('fr-CA');
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Répliquer les menus' })).toBeTruthy();
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Dîner' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Répliquer' }));
+    expect(
+      await app.screen.findByText('Veuillez sélectionner au moins un établissement'),
+    ).toBeTruthy();
+    await app.user.click(app.screen.getByRole('checkbox', { name: 'Stadium' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Répliquer' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Écraser les menus existants?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Écraser et répliquer' });
+    const word = within(dialog).getByLabelText('Tapez ECRASER pour confirmer');
+    await app.user.type(word, 'OVERWRITE');
+    expect(confirm).toHaveProperty('disabled', true);
+    await app.user.clear(word);
+    await app.user.type(word, 'ECRASER');
+    await app.user.click(confirm);
+    await waitFor(() =>
+      expect(app.api.callsTo('POST', '/api/menus/replicate')[0]?.body).toMatchObject({
+        confirmation: 'ECRASER',
+      }),
+    );
+  });
+
+  it('is not open to leads', async () => {
+    const app = open('lead');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/menus'));
+    expect(app.screen.queryByRole('heading', { name: 'Replicate menus' })).toBeNull();
+  });
+});
