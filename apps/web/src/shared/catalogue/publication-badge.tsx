@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function PublicationBadge({ published }: { published: boolean }) {
   const { t } = useTranslation();
   return (
-    // A light tint with the darkest green text: "green.9" as the colour tints the whole pill dark
-    // green and hides its text; green text of the default shade fails 4.5:1 on the tint.
+    // A light green tint with the body text colour: "green.9" as the colour tints the whole pill
+    // dark green and hides its text, and no green text reaches 4.5:1 on the tint.
     <Badge
       color={published ? 'green' : 'gray'}
-      c={published ? 'green.9' : undefined}
+      c={published ? 'var(--mantine-color-text)' : undefined}
       variant="light"
       size="sm"
     >

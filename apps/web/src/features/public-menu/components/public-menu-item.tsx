@@ -97,7 +97,7 @@ export function PublicMenuItem({
       {item.diets.length > 0 && (
         <Group gap={6} component="ul" aria-label={t('publicMenu.diets')} p={0} m={0}>
           {item.diets.map((diet) => (
-            <Badge key={diet} component="li" color="green.9" variant="light" tt="none">
+            <Badge key={diet} component="li" color="teal.9" variant="outline" tt="none">
               {dietLabel(diet, locale)}
             </Badge>
           ))}

@@ -74,7 +74,7 @@ function MenuStatus({ open, hours }: { open: boolean; hours: { start: string; en
   const ranges = hours.map((range) => t('publicMenu.hoursRange', range)).join(', ');
   return (
     <Group gap="xs">
-      <Badge color={open ? 'green.9' : 'gray.8'} variant={open ? 'filled' : 'outline'}>
+      <Badge color={open ? 'teal.9' : 'gray.8'} variant={open ? 'filled' : 'outline'}>
         {open ? t('publicMenu.openNow') : t('publicMenu.closedNow')}
       </Badge>
       <Text size="sm" c="gray.8">
@@ -188,7 +188,7 @@ function PublicMenus({ file }: { file: PublicMenuFile }) {
             return (
               <Tabs.Tab key={menu.id} value={String(menu.id)}>
                 {textIn(menu.name, menu.localization, 'name', locale)}{' '}
-                <Text span size="xs" c={open ? 'green.9' : 'gray.7'} ml={6}>
+                <Text span size="xs" c={open ? 'teal.9' : 'gray.7'} ml={6}>
                   {open ? t('publicMenu.openNow') : t('publicMenu.closedNow')}
                 </Text>
               </Tabs.Tab>
