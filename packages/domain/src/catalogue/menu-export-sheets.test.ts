@@ -3,52 +3,18 @@ import type { Item } from './item-schemas.ts';
 import type { DeepMenu } from './menu-schemas.ts';
 import { menuExportSheets } from './menu-export-sheets.ts';
 import type { OptionGroup } from './option-schemas.ts';
+import { makeItem } from '../testing/catalogue-factories.ts';
 
+/** An item as the export reads it: free and first unless `values` say otherwise. */
 function item(values: Partial<Item>): Item {
-  return {
-    id: 1,
-    menu_id: 1,
-    section_id: null,
+  return makeItem(values.id ?? 1, {
     name: 'Item',
-    description: null,
-    ingredients: [],
-    nutritional_sheet_url: null,
-    slug: null,
-    sku: null,
-    category: null,
-    calories: null,
     base_price: 0,
-    price: null,
-    price_unit: null,
-    price_type: null,
-    image: null,
-    includes: null,
-    allergens: [],
-    diets: [],
-    is_hidden: false,
-    sold_out: false,
-    featured_item: false,
-    upsell_item: false,
-    meal_package: false,
-    auto_restock: 'disabled',
-    alcoholic_beverage: false,
     order: 0,
-    additional_prices: null,
-    price_schedule: null,
-    tax_rebate_eligibility: 'eligible',
-    tax_rate: null,
-    promos: [],
-    localization: {},
-    default_price_name: 'Regular',
-    price_options: [],
-    recipe_number: null,
-    accounting_category: null,
-    published: true,
     published_at: null,
     updated_at: '2025-01-01T00:00:00.000Z',
-    options: [],
     ...values,
-  };
+  });
 }
 
 const poutine = item({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZItem } from '../catalogue/item-schemas.ts';
 import type { AccessLevel } from '../catalogue/catalogue-constants.ts';
 import { ZSectionWithItems } from '../catalogue/section-schemas.ts';
+import { makeItem } from '../testing/catalogue-factories.ts';
 import { menuOpenToGuests } from './order-type-rules.ts';
 import { menuHoursOn, publicItemAt, publicMenusOf } from './public-menu.ts';
 import { ZPublishedMenu } from './published-menus.ts';
@@ -9,52 +9,7 @@ import { ZPublishedMenu } from './published-menus.ts';
 const NOW = '2025-01-15T17:00:00.000Z'; // Wednesday 12:00 in Toronto
 const ZONE = 'America/Toronto';
 
-function item(id: number, fields: Record<string, unknown> = {}) {
-  return ZItem.parse({
-    id,
-    menu_id: 1,
-    section_id: null,
-    name: `Item ${id}`,
-    description: null,
-    ingredients: [],
-    nutritional_sheet_url: null,
-    slug: null,
-    sku: null,
-    category: null,
-    calories: null,
-    base_price: 5,
-    price: null,
-    price_unit: null,
-    price_type: null,
-    image: null,
-    includes: null,
-    allergens: [],
-    diets: [],
-    is_hidden: false,
-    sold_out: false,
-    featured_item: false,
-    upsell_item: false,
-    meal_package: false,
-    auto_restock: 'disabled',
-    alcoholic_beverage: false,
-    order: id,
-    additional_prices: null,
-    price_schedule: null,
-    tax_rebate_eligibility: 'eligible',
-    tax_rate: null,
-    promos: [],
-    localization: {},
-    default_price_name: 'Regular',
-    price_options: [],
-    recipe_number: null,
-    accounting_category: null,
-    published: true,
-    published_at: NOW,
-    updated_at: NOW,
-    options: [],
-    ...fields,
-  });
-}
+const item = makeItem;
 
 function section(id: number, published: boolean, items: ReturnType<typeof item>[]) {
   return ZSectionWithItems.parse({

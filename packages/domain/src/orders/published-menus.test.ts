@@ -1,53 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ZItem } from '../catalogue/item-schemas.ts';
 import { ZOptionGroup } from '../catalogue/option-schemas.ts';
 import { ZSectionWithItems } from '../catalogue/section-schemas.ts';
+import { makeItem } from '../testing/catalogue-factories.ts';
 import { ZPublishedMenu, menuItems, orderableItemOf } from './published-menus.ts';
 
 const NOW = '2025-01-15T12:00:00.000Z';
 
 function item(id: number, sectionId: number | null, options: number[] = []) {
-  return ZItem.parse({
-    id,
-    menu_id: 1,
+  return makeItem(id, {
     section_id: sectionId,
-    name: `Item ${id}`,
-    description: null,
-    ingredients: [],
-    nutritional_sheet_url: null,
-    slug: null,
-    sku: null,
-    category: null,
-    calories: null,
-    base_price: 5,
-    price: null,
-    price_unit: null,
-    price_type: null,
-    image: null,
-    includes: null,
-    allergens: [],
-    diets: [],
-    is_hidden: false,
-    sold_out: false,
-    featured_item: false,
-    upsell_item: false,
-    meal_package: false,
-    auto_restock: 'disabled',
-    alcoholic_beverage: false,
-    order: id,
-    additional_prices: null,
-    price_schedule: null,
-    tax_rebate_eligibility: 'eligible',
     tax_rate: 'GST',
-    promos: [],
-    localization: {},
-    default_price_name: 'Regular',
     price_options: [{ name: 'Large', price: 6 }],
-    recipe_number: null,
-    accounting_category: null,
-    published: true,
-    published_at: NOW,
-    updated_at: NOW,
     options,
   });
 }
