@@ -177,9 +177,31 @@ export class JobQueue {
 
   async #runTracked(job: TrackedJob<never>, payload: TrackedPayload): Promise<void> {
     const { runId, restaurantId } = payload;
-    const tenantTx = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    const ownTx = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
       withTenant(this.#db, restaurantId, work);
-    if (!(await tenantTx((tx) => markJobRunning(tx, runId)))) return;
+    if (!(await ownTx((tx) => markJobRunning(tx, runId)))) return;
+    const writeProgress = (step: { progress: number; total: number | undefined }) =>
+      ownTx((tx) => setJobProgress(tx, runId, step.progress, step.total));
+    // PGlite has one connection: progress reported inside the job's own open transaction would
+    // wait for that transaction forever, so it is kept and written when the transaction ends
+    // (nobody could read it sooner there anyway). PostgreSQL writes it at once on another
+    // connection of the pool, so pollers follow a long all-or-nothing write.
+    const holdsTheConnection = this.#options.database.kind === 'pglite';
+    let openTransactions = 0;
+    let held: { progress: number; total: number | undefined } | null = null;
+    const tenantTx = async <T>(work: Parameters<typeof withTenant<T>>[2]): Promise<T> => {
+      openTransactions += 1;
+      try {
+        return await ownTx(work);
+      } finally {
+        openTransactions -= 1;
+        if (openTransactions === 0 && held) {
+          const step = held;
+          held = null;
+          await writeProgress(step);
+        }
+      }
+    };
     let lastWrite = 0;
     const context: TrackedJobContext<never> = {
       runId,
@@ -193,12 +215,16 @@ export class JobQueue {
         const last = total !== undefined && progress >= total;
         if (!last && now - lastWrite < PROGRESS_INTERVAL_MS) return;
         lastWrite = now;
-        await tenantTx((tx) => setJobProgress(tx, runId, progress, total));
+        if (holdsTheConnection && openTransactions > 0) {
+          held = { progress, total: total ?? held?.total };
+          return;
+        }
+        await writeProgress({ progress, total });
       },
     };
     try {
       const result = await job.run(context);
-      await tenantTx((tx) => finishJobRun(tx, runId, { status: 'succeeded', result }));
+      await ownTx((tx) => finishJobRun(tx, runId, { status: 'succeeded', result }));
     } catch (error) {
       const stored: StoredJobError =
         error instanceof AppError
@@ -207,7 +233,7 @@ export class JobQueue {
       if (!(error instanceof AppError)) {
         this.#options.log.error({ err: error, runId, kind: job.kind }, 'job failed');
       }
-      await tenantTx((tx) => finishJobRun(tx, runId, { status: 'failed', error: stored }));
+      await ownTx((tx) => finishJobRun(tx, runId, { status: 'failed', error: stored }));
     }
   }
 }

@@ -23,6 +23,23 @@ const countJob = defineTrackedJob<{ total: number }>('test-count', async (job) =
   await steps.release.wait;
   return { counted: job.data.total, location: job.restaurantId };
 });
+/** A job reporting progress from inside its own transaction, then waiting outside it. */
+const inside = {
+  reportedInside: gate(),
+  releaseInside: gate(),
+  reachedAfter: gate(),
+  finish: gate(),
+};
+const transactionJob = defineTrackedJob<null>('test-in-transaction', async (job) => {
+  await job.tenantTx(async () => {
+    await job.reportProgress(2, 4);
+    inside.reportedInside.open();
+    await inside.releaseInside.wait;
+  });
+  inside.reachedAfter.open();
+  await inside.finish.wait;
+  return null;
+});
 const refusedJob = defineTrackedJob<null>('test-refused', async () => {
   throw new AppError('feature_disabled');
 });
@@ -51,11 +68,14 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     t.app.ctx.jobs.register(countJob);
     t.app.ctx.jobs.register(refusedJob);
     t.app.ctx.jobs.register(crashingJob);
+    t.app.ctx.jobs.register(transactionJob);
     bed = await createTestbed(t);
     member = await bed.as('member');
   });
   afterAll(async () => {
     steps.release.open();
+    inside.releaseInside.open();
+    inside.finish.open();
     await t.close();
   });
 
@@ -79,6 +99,26 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
       error: null,
     });
     expect(done.finished_at).not.toBeNull();
+  });
+
+  it("keeps progress reported inside the job's own transaction (seen at once on PostgreSQL)", async () => {
+    const run = await t.app.ctx.jobs.startTracked(transactionJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    await inside.reportedInside.wait;
+    // PGlite's one connection is held by the open transaction: nobody can read before it ends.
+    if (t.database.kind === 'postgres') {
+      const during = await poll(run.id, (r) => r.progress === 2);
+      expect(during).toMatchObject({ status: 'running', progress: 2, total: 4 });
+    }
+    inside.releaseInside.open();
+    await inside.reachedAfter.wait;
+    const after = await poll(run.id, (r) => r.progress === 2);
+    expect(after).toMatchObject({ status: 'running', progress: 2, total: 4 });
+    inside.finish.open();
+    await poll(run.id, (r) => r.status === 'succeeded');
   });
 
   it('ends failed with the error, localised; an unexpected error tells nothing of its inside', async () => {
