@@ -2,7 +2,7 @@
  * `npm run bench`: starts the real server on a fresh database (embedded, or `DATABASE_URL`) with
  * the demo data plus a large location (40 menus, 10,000 items: `large-location.ts`; 200,000
  * orders: `large-orders.ts`) and measures
- * the main reads with autocannon, printing requests/s and p50/p99 latency for each. Catalogue
+ * the main reads with autocannon, and the CSV import of 10,000 rows (`csv-import.ts`), printing requests/s and p50/p99 latency for each. Catalogue
  * reads are also printed as a ratio to their floor: one hand-written SQL query returning the same
  * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
  * Loopback only; each run is bounded in time.
@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import type { SQL } from 'drizzle-orm';
 import type { SearchResult } from '@app/domain';
 import { deepMenusSql, searchSql } from './catalogue-sql.ts';
+import { benchCsvImport, createImportLocation } from './csv-import.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { ordersPageSql } from './orders-sql.ts';
@@ -119,6 +120,7 @@ await seedLargeOrders(database, largeLocation);
 console.log(
   `${LARGE_ORDERS} orders seeded in ${((performance.now() - ordersStart) / 1000).toFixed(1)} s`,
 );
+const importLocation = await createImportLocation(database, 'manager@demo.test');
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -197,6 +199,7 @@ try {
     ordersPageSql(largeLocation, ['pending']),
     (json) => (json as { items: unknown[] }).items,
   );
+  await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
 } finally {
   await app.close();
   await database.close();

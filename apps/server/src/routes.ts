@@ -10,6 +10,7 @@ import { itemOptionsRoutes } from './modules/options/item-options.routes.ts';
 import { menuGroupsRoutes } from './modules/menu-groups/menu-groups.routes.ts';
 import { menuExportRoutes } from './modules/menu-export/menu-export.routes.ts';
 import { menuReplicationRoutes } from './modules/menu-replication/menu-replication.routes.ts';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { rotationalMenusRoutes } from './modules/rotational-menus/rotational-menus.routes.ts';
 import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
 import { pricingRoutes } from './modules/orders/pricing.routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(menuGroupsRoutes, { ctx });
   await app.register(menuExportRoutes);
   await app.register(menuReplicationRoutes, { ctx });
+  await app.register(csvImportRoutes, { ctx });
   await app.register(rotationalMenusRoutes);
   await app.register(menuSearchRoutes);
   await app.register(pricingRoutes);

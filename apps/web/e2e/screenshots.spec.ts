@@ -80,3 +80,34 @@ test('mobile width with the drawer open', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
   await shoot(page, '07-mobile-drawer');
 });
+
+test('menu CSV import: picker, preview with problems, result (French)', async ({ page }) => {
+  const menu = `Import shots ${Date.now().toString(36)}`;
+  const file = {
+    name: 'menu.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'Menu Name,Station,Short Name,Sell Price,Allergens.,Vegan Tag.,Notes',
+        `${menu},Grill,Cheeseburger,9.50,"Dairy, Gluten",,`,
+        `${menu},Grill,Veggie burger,"9,75 $",Soy,Yes,`,
+        `${menu},,Soup of the day,,Celery,maybe,`,
+      ].join('\r\n'),
+    ),
+  };
+  await signInToMenus(page, accounts.manager);
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Import menus from CSV' }),
+  ).toBeVisible();
+  await shoot(page, '12-import-picker');
+
+  await page.getByRole('button', { name: 'Passer au français' }).click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByText('À créer : 2')).toBeVisible();
+  await shoot(page, '13-import-preview-fr', true);
+
+  await page.getByRole('button', { name: 'Importer 2 articles' }).click();
+  await expect(page.getByText('Importation terminée')).toBeVisible();
+  await shoot(page, '14-import-result-fr', true);
+});

@@ -22,6 +22,7 @@ export * from './validation/zod-fields.ts';
 export * from './text/decimal-text.ts';
 export * from './text/rich-text.ts';
 export * from './text/plain-text.ts';
+export * from './text/csv-text.ts';
 export * from './text/sorting.ts';
 
 export * from './money/cents.ts';

@@ -9,6 +9,7 @@ const menuGroups = () => import('../features/menu-groups/routes/menu-groups-page
 const menuTools = () => import('../features/menus/routes/menu-tool-screens.tsx');
 const rotationalMenus = () =>
   import('../features/menus/rotational/routes/rotational-menus-page.tsx');
+const menuImport = () => import('../features/menus/import/routes/menu-import-page.tsx');
 const modifiers = () => import('../features/modifiers/routes/modifiers-page.tsx');
 const availability = () => import('../features/availability/routes/availability-page.tsx');
 const orders = () => import('../features/orders/routes/order-screens.tsx');
@@ -46,6 +47,12 @@ export const areaRoutes: RouteObject[] = [
     `${paths.menus}/rotational`,
     { screen: 'menus' },
     lazyScreen(rotationalMenus, (m) => m.RotationalMenusPage),
+  ),
+  // The page itself tells users without the right (manager, `csv_import` on) that it is closed.
+  screen(
+    `${paths.menus}/import`,
+    { screen: 'menus' },
+    lazyScreen(menuImport, (m) => m.MenuImportPage),
   ),
   screen(
     `${paths.menus}/:menuId/items`,

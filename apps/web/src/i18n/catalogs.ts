@@ -6,6 +6,7 @@ import enCheckout from './locales/en-CA/checkout.json';
 import enItems from './locales/en-CA/items.json';
 import enMenuGroups from './locales/en-CA/menu-groups.json';
 import enMenus from './locales/en-CA/menus.json';
+import enMenuImport from './locales/en-CA/menu-import.json';
 import enModifiers from './locales/en-CA/modifiers.json';
 import enOrders from './locales/en-CA/orders.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
@@ -19,6 +20,7 @@ import frCheckout from './locales/fr-CA/checkout.json';
 import frItems from './locales/fr-CA/items.json';
 import frMenuGroups from './locales/fr-CA/menu-groups.json';
 import frMenus from './locales/fr-CA/menus.json';
+import frMenuImport from './locales/fr-CA/menu-import.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrders from './locales/fr-CA/orders.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
@@ -40,6 +42,7 @@ export const enCA = {
   items: enItems,
   menuGroups: enMenuGroups,
   menus: enMenus,
+  menuImport: enMenuImport,
   modifiers: enModifiers,
   orders: enOrders,
   publicMenu: enPublicMenu,
@@ -56,6 +59,7 @@ export const frCA: typeof enCA = {
   items: frItems,
   menuGroups: frMenuGroups,
   menus: frMenus,
+  menuImport: frMenuImport,
   modifiers: frModifiers,
   orders: frOrders,
   publicMenu: frPublicMenu,

@@ -48,6 +48,7 @@ export const changeHistoryActions = [
   'bulk_save',
   'update_image',
   'modify',
+  'import',
 ] as const;
 
 const ZHistoryDate = z

@@ -482,6 +482,67 @@ export const errorCatalogue = {
     en: 'Some chosen locations already have a menu with the same name. Type the confirmation word to overwrite it.',
     fr: "Certains établissements choisis ont déjà un menu du même nom. Tapez le mot de confirmation pour l'écraser.",
   },
+  // Menu CSV import (part 1 §5, §7): what is wrong with the file as a whole
+  csv_file_required: {
+    status: 400,
+    en: 'Choose a CSV file to import.',
+    fr: 'Choisissez un fichier CSV à importer.',
+  },
+  csv_too_large: {
+    status: 413,
+    en: 'The file must be {max} MB or less. Split it into several files.',
+    fr: 'Le fichier doit faire {max} Mo ou moins. Divisez-le en plusieurs fichiers.',
+  },
+  csv_too_many_rows: {
+    status: 413,
+    en: 'The file has more than {max} rows. Split it into several files.',
+    fr: 'Le fichier a plus de {max} lignes. Divisez-le en plusieurs fichiers.',
+  },
+  csv_is_workbook: {
+    status: 400,
+    en: 'This file is an Excel workbook, not CSV. In Excel, choose File › Save As › CSV UTF-8, then import that file.',
+    fr: 'Ce fichier est un classeur Excel, pas un CSV. Dans Excel, choisissez Fichier › Enregistrer sous › CSV UTF-8, puis importez ce fichier.',
+  },
+  csv_not_text: {
+    status: 400,
+    en: 'This file is not a CSV text file.',
+    fr: "Ce fichier n'est pas un fichier texte CSV.",
+  },
+  csv_encoding_invalid: {
+    status: 400,
+    en: 'Line {line} is not UTF-8 text. Save the file as CSV UTF-8 and try again.',
+    fr: "La ligne {line} n'est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.",
+  },
+  csv_empty: {
+    status: 400,
+    en: 'The file has no rows to import under its header.',
+    fr: "Le fichier n'a aucune ligne à importer sous son en-tête.",
+  },
+  csv_columns_missing: {
+    status: 400,
+    en: 'Required columns are missing: {columns}. The first row must name the columns.',
+    fr: 'Des colonnes obligatoires manquent : {columns}. La première ligne doit nommer les colonnes.',
+  },
+  csv_columns_repeated: {
+    status: 400,
+    en: 'These columns appear more than once: {columns}.',
+    fr: 'Ces colonnes figurent plus d’une fois : {columns}.',
+  },
+  csv_quote_not_closed: {
+    status: 400,
+    en: 'The quoted cell that starts on line {line} is never closed.',
+    fr: 'La cellule entre guillemets qui commence à la ligne {line} n’est jamais fermée.',
+  },
+  csv_quote_invalid: {
+    status: 400,
+    en: 'Line {line} has a stray quote. Inside a quoted cell, write a quote as two quotes ("").',
+    fr: 'La ligne {line} contient un guillemet isolé. Dans une cellule entre guillemets, écrivez un guillemet en double ("").',
+  },
+  csv_malformed: {
+    status: 400,
+    en: 'Line {line} could not be read as CSV.',
+    fr: 'La ligne {line} ne peut pas être lue comme du CSV.',
+  },
   // Background jobs
   job_not_found: {
     status: 404,

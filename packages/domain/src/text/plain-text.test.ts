@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOfRichText } from './plain-text.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import { plainTextOfRichText, richTextOfPlainText } from './plain-text.ts';
 
 describe('plainTextOfRichText', () => {
   it('turns paragraphs and line breaks into lines and drops the markup', () => {
@@ -17,5 +18,17 @@ describe('plainTextOfRichText', () => {
   it('gives empty text for nothing', () => {
     expect(plainTextOfRichText(null)).toBe('');
     expect(plainTextOfRichText('<p></p>')).toBe('');
+  });
+});
+
+describe('richTextOfPlainText', () => {
+  it('escapes markup and turns blank lines into paragraphs and newlines into breaks', () => {
+    const rich = richTextOfPlainText('Fish & chips <b>\r\nwith tartar\n\n  Served hot ');
+    expect(rich).toBe('<p>Fish &amp; chips &lt;b&gt;<br />with tartar</p><p>Served hot</p>');
+    // Already what the sanitiser keeps, and the inverse of plainTextOfRichText.
+    expect(sanitizeRichText(rich)).toBe(rich);
+    expect(plainTextOfRichText(rich)).toBe('Fish & chips <b>\nwith tartar\nServed hot');
+    expect(richTextOfPlainText('  \n ')).toBe('');
+    expect(richTextOfPlainText(null)).toBe('');
   });
 });

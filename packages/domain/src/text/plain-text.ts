@@ -41,3 +41,27 @@ export function plainTextOfRichText(html: string | null | undefined): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Plain text (e.g. a description from another system) as the catalogue's rich text: `&`, `<`
+ * and `>` escaped so nothing in it reads as markup, blank lines between paragraphs (`<p>`) and
+ * single line breaks as `<br />` (what the sanitiser writes). The inverse of `plainTextOfRichText`; blank text gives ''.
+ */
+export function richTextOfPlainText(text: string | null | undefined): string {
+  const paragraphs = (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return paragraphs
+    .map((paragraph) => {
+      const escaped = paragraph.replace(/[&<>]/g, (char) => HTML_ESCAPES[char]!);
+      return `<p>${escaped
+        .split('\n')
+        .map((line) => line.trim())
+        .join('<br />')}</p>`;
+    })
+    .join('');
+}

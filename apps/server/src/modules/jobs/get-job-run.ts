@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findJobRun, readStoredJobError } from '../../jobs/job-runs.repository.ts';
+import { findJobRun, readStoredJobError, type JobRunRow } from '../../jobs/job-runs.repository.ts';
 
 /** One run of the active location, with a failed run's reason in the caller's language. */
 export async function getJobRun(
@@ -20,6 +20,14 @@ export async function getJobRun(
 ): Promise<JobRun> {
   const row = await context.tenantTx((tx) => findJobRun(tx, context.restaurantId, id));
   if (!row) throw new AppError('job_not_found');
+  return jobRunView(row, context.locale);
+}
+
+/**
+ * A run as the API answers it (`ZJobRun`): `GET /jobs/{id}`, and the routes that start one
+ * (they answer the run at once for the screen to poll).
+ */
+export function jobRunView(row: JobRunRow, locale: Locale): JobRun {
   const stored = readStoredJobError(row.error);
   const code = stored && isErrorCode(stored.code) ? stored.code : 'job_failed';
   return {
@@ -29,7 +37,7 @@ export async function getJobRun(
     progress: row.progress,
     total: row.total,
     result: row.result ?? null,
-    error: stored ? { code, message: errorMessage(code, context.locale, stored.params) } : null,
+    error: stored ? { code, message: errorMessage(code, locale, stored.params) } : null,
     created_at: row.created_at.toISOString(),
     started_at: row.started_at?.toISOString() ?? null,
     finished_at: row.finished_at?.toISOString() ?? null,

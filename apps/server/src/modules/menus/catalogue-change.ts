@@ -22,7 +22,7 @@ export type CatalogueEntity =
  */
 export async function recordCatalogueChange(
   tx: Tx,
-  ctx: CatalogueContext,
+  ctx: Pick<CatalogueContext, 'restaurantId' | 'user'>,
   change: {
     entity: CatalogueEntity;
     entityId: number | null;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenuGroups } from '#shared/catalogue/get-menu-groups.ts';
 import { useMenus } from '#shared/catalogue/get-menus.ts';
+import { CsvImportLink } from '#shared/catalogue/csv-import-link.tsx';
 import { useMenuActions } from '../api/use-menu-actions.ts';
 import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
 import { MenuList } from '../components/menu-list.tsx';
@@ -59,6 +60,7 @@ export function MenusPage() {
           >
             {t('rotationalMenus.openLink')}
           </Button>
+          <CsvImportLink />
           {create}
         </Group>
       </Group>

@@ -1,0 +1,30 @@
+import { csvImportRowView, otherLanguage, planCsvImport, type CsvImportPreview } from '@app/domain';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import { csvImportRepository } from './csv-import.repository.ts';
+import { readCsvImportFile } from './read-csv-import-file.ts';
+
+/**
+ * The dry run of `POST /menus/csv-menus-import/preview`: what importing `text` would do now —
+ * every row with what happens to it (created, duplicate, or its problems), the menus and
+ * stations it would create and the columns it ignores. Writes nothing.
+ */
+export async function previewCsvImport(
+  ctx: CatalogueContext,
+  upload: { fileName: string; text: string },
+): Promise<CsvImportPreview> {
+  const languages = { primary: ctx.primaryLanguage, secondary: otherLanguage(ctx.primaryLanguage) };
+  const file = readCsvImportFile(upload.text, languages);
+  const targets = await ctx.tenantTx((tx) => csvImportRepository.readTargets(tx, ctx.restaurantId));
+  const plan = planCsvImport(file.readings, targets.catalogue);
+  return {
+    file_name: upload.fileName,
+    summary: plan.summary,
+    ignored_columns: file.layout.ignored,
+    new_menus: plan.newMenus.map((menu) => menu.name),
+    new_sections: plan.newSections.map((section) => ({
+      menu: section.menuName,
+      name: section.name,
+    })),
+    rows: plan.outcomes.map((outcome) => csvImportRowView(outcome, ctx.locale)),
+  };
+}
