@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DAYS } from './availability-form.ts';
 import type { MenuFormValues } from './menu-form-values.ts';
 
@@ -136,7 +137,10 @@ export function HoursFields() {
         {t('menus.editor.hours.midnightHint')}
       </Text>
       <Alert variant="light" color="gray" icon={<IconCalendarRepeat size={18} aria-hidden />}>
-        {t('menus.editor.hours.rotationalNote')}
+        {t('menus.editor.hours.rotationalNote')}{' '}
+        <Anchor component={Link} to="/menus/rotational" size="sm">
+          {t('rotationalMenus.openLink')}
+        </Anchor>
       </Alert>
     </Stack>
   );
