@@ -27,6 +27,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   /** Delivery address suggestions: `GEOCODER`, `GEOCODER_URL` (modules/geocoding). */
   geocoder: GeocoderConfig;
+  /** Longest wait for one answer of a point of sale during a pull (`POS_REQUEST_TIMEOUT_MS`). */
+  posRequestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,7 +60,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     geocoder: geocoderConfigFromEnv(env),
+    posRequestTimeoutMs: positiveNumber(env.POS_REQUEST_TIMEOUT_MS, 20_000),
   };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

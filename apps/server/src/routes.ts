@@ -23,6 +23,8 @@ import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
+import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
+import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
 /** Every API module, registered in one place. Paths are the spec's, under /api. */
 export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -49,4 +51,7 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(geocodingRoutes, { ctx });
   await app.register(jobsRoutes);
   await app.register(changeHistoryRoutes, { ctx });
+  await app.register(posPullRoutes, { ctx });
+  // The demo's point of sale (a sample external system): only where the demo data is.
+  if (ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

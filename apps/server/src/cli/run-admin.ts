@@ -7,6 +7,7 @@ import { createLocationCommand } from './commands/create-location.ts';
 import { createUserCommand } from './commands/create-user.ts';
 import { listUsersCommand } from './commands/list-users.ts';
 import { setPasswordCommand } from './commands/set-password.ts';
+import { setPosConnectionCommand } from './commands/set-pos-connection.ts';
 import { createPrompter } from './prompt.ts';
 
 export const adminCommands: AdminCommand[] = [
@@ -14,6 +15,7 @@ export const adminCommands: AdminCommand[] = [
   createUserCommand,
   setPasswordCommand,
   listUsersCommand,
+  setPosConnectionCommand,
 ];
 
 export interface AdminIo {

@@ -12,6 +12,8 @@ import { insertDemoCatalogues } from './insert-demo-catalogue.ts';
 import { insertDemoEvents } from './insert-demo-events.ts';
 import { insertDemoOrders } from './insert-demo-orders.ts';
 import { insertDemoSettings } from './insert-demo-settings.ts';
+import { posConnectionsRepository } from '../modules/pos-pull/pos-connections.repository.ts';
+import { demoPosConnection } from './demo-square-catalog.ts';
 
 export type DemoLocationIds = Record<DemoLocationKey, number>;
 
@@ -38,6 +40,11 @@ export async function loadDemoDataIfEmpty(
     const locationIds = await insertLocations(tx);
     await insertUsers(tx, locationIds, passwordHash, pinHash);
     await insertLocationContent(tx, locationIds);
+    // The bistro is pos_integrated: it pulls from the demo point of sale out of the box.
+    await posConnectionsRepository.save(
+      tx,
+      demoPosConnection(locationIds.bistro, config.publicUrl),
+    );
     return true;
   });
   if (!loaded) return null;

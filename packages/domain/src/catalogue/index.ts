@@ -18,6 +18,8 @@ export * from './rotational-menu-schemas.ts';
 export * from './menu-replication.ts';
 export * from './menu-export.ts';
 export * from './menu-export-sheets.ts';
+export * from './pos-catalogue-schemas.ts';
+export * from './pos-pull-rules.ts';
 export * from './csv-import-columns.ts';
 export * from './csv-import-cells.ts';
 export * from './csv-import-rows.ts';

@@ -49,6 +49,7 @@ export const changeHistoryActions = [
   'update_image',
   'modify',
   'import',
+  'pos_pull',
 ] as const;
 
 const ZHistoryDate = z

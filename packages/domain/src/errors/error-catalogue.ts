@@ -554,6 +554,37 @@ export const errorCatalogue = {
     en: 'The job stopped because of an unexpected error. Nothing was changed.',
     fr: "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
   },
+  // Point-of-sale pull (part 1 §1, §4, §7): the pull runs as a job; these end it, unchanged
+  pos_not_configured: {
+    status: 409,
+    en: 'This location is not connected to a point of sale yet. Ask an administrator to set up the connection.',
+    fr: "Cet établissement n'est pas encore relié à un point de vente. Demandez à un administrateur de configurer la connexion.",
+  },
+  pos_unreachable: {
+    status: 502,
+    en: 'The point of sale could not be reached. Nothing was changed; try again in a moment.',
+    fr: "Le point de vente est injoignable. Rien n'a été modifié; réessayez dans un instant.",
+  },
+  pos_rejected: {
+    status: 502,
+    en: 'The point of sale refused the connection. Check its access token. Nothing was changed.',
+    fr: "Le point de vente a refusé la connexion. Vérifiez son jeton d'accès. Rien n'a été modifié.",
+  },
+  pos_catalogue_invalid: {
+    status: 502,
+    en: 'The point of sale sent a catalogue that could not be read. Nothing was changed.',
+    fr: "Le point de vente a envoyé un catalogue illisible. Rien n'a été modifié.",
+  },
+  pos_catalogue_empty: {
+    status: 422,
+    en: 'The point of sale has no items for this location. Check the connection (its location id). Nothing was changed.',
+    fr: "Le point de vente n'a aucun article pour cet établissement. Vérifiez la connexion (son identifiant d'établissement). Rien n'a été modifié.",
+  },
+  pos_currency_unsupported: {
+    status: 422,
+    en: 'The point of sale prices in {currency}; only Canadian dollars (CAD) are supported. Nothing was changed.',
+    fr: "Le point de vente affiche ses prix en {currency}; seuls les dollars canadiens (CAD) sont pris en charge. Rien n'a été modifié.",
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -22,3 +22,4 @@ export * from './jobs.ts';
 export * from './relations.ts';
 export * from './memberships.ts';
 export * from './payments.ts';
+export * from './pos-connections.ts';

@@ -11,6 +11,7 @@ import {
   sameTenantReference,
 } from './columns.ts';
 import { menus, sections } from './menus.ts';
+import { posRef, posRefIndex } from './pos-connections.ts';
 import { tenantPolicy } from './tenancy.ts';
 
 /** One of an item's named prices ("Small", "Large"…); amounts in dollars with 2 decimals. */
@@ -80,6 +81,7 @@ export const items = pgTable(
     price_options: jsonb('price_options').$type<PriceOption[]>().notNull().default([]),
     recipe_number: text('recipe_number'),
     accounting_category: text('accounting_category'),
+    pos_ref: posRef(),
     published: boolean('published').notNull().default(false),
     published_at: instant('published_at'),
     created_at: createdAt(),
@@ -94,6 +96,7 @@ export const items = pgTable(
     index('items_menu_order_idx').on(t.menu_id, t.order),
     index('items_section_order_idx').on(t.section_id, t.order),
     index('items_restaurant_sku_idx').on(t.restaurant_id, t.sku),
+    posRefIndex('items', t),
     tenantPolicy('items'),
   ],
 );

@@ -29,6 +29,7 @@ import {
   sameTenantReference,
 } from './columns.ts';
 import { menuGroups } from './menu-groups.ts';
+import { posRef, posRefIndex } from './pos-connections.ts';
 import { tenantPolicy } from './tenancy.ts';
 
 export const menus = pgTable(
@@ -63,6 +64,7 @@ export const menus = pgTable(
     menu_group_id: integer('menu_group_id').references(() => menuGroups.id, {
       onDelete: 'set null',
     }),
+    pos_ref: posRef(),
     published: boolean('published').notNull().default(false),
     published_at: instant('published_at'),
     created_at: createdAt(),
@@ -72,6 +74,7 @@ export const menus = pgTable(
     unique('menus_tenant_key').on(t.restaurant_id, t.id),
     index('menus_restaurant_order_idx').on(t.restaurant_id, t.order),
     index('menus_menu_group_idx').on(t.menu_group_id),
+    posRefIndex('menus', t),
     tenantPolicy('menus'),
   ],
 );
@@ -88,6 +91,7 @@ export const sections = pgTable(
     price: money('price'),
     type: text('type'),
     order: position(),
+    pos_ref: posRef(),
     localization: localization(),
     published: boolean('published').notNull().default(false),
     published_at: instant('published_at'),
@@ -98,6 +102,7 @@ export const sections = pgTable(
     unique('sections_tenant_key').on(t.restaurant_id, t.id),
     sameTenantReference('sections_menu_fk', t.restaurant_id, t.menu_id, menus).onDelete('cascade'),
     index('sections_menu_order_idx').on(t.menu_id, t.order),
+    posRefIndex('sections', t),
     tenantPolicy('sections'),
   ],
 );

@@ -19,6 +19,7 @@ import {
   sameTenantReference,
 } from './columns.ts';
 import { items } from './items.ts';
+import { posRef, posRefIndex } from './pos-connections.ts';
 import { tenantPolicy } from './tenancy.ts';
 
 /** A modifier group ("add-ons"), attached to items through `item_option_groups`. */
@@ -39,12 +40,14 @@ export const optionGroups = pgTable(
     localization: localization(),
     sku: text('sku'),
     order: position(),
+    pos_ref: posRef(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     unique('option_groups_tenant_key').on(t.restaurant_id, t.id),
     index('option_groups_restaurant_type_order_idx').on(t.restaurant_id, t.type, t.order),
+    posRefIndex('option_groups', t),
     tenantPolicy('option_groups'),
   ],
 );
@@ -74,6 +77,7 @@ export const optionValues = pgTable(
       onDelete: 'set null',
     }),
     localization: localization(),
+    pos_ref: posRef(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -85,6 +89,7 @@ export const optionValues = pgTable(
       optionGroups,
     ).onDelete('cascade'),
     index('option_values_group_order_idx').on(t.option_group_id, t.order),
+    posRefIndex('option_values', t),
     tenantPolicy('option_values'),
   ],
 );

@@ -36,7 +36,7 @@ function sourceRows(table: string, foreign: ForeignRows | undefined): SQL {
   return sql`jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(foreign.rows)}::jsonb)`;
 }
 
-/** The columns a copy takes from its original (all but its own id and timestamps). */
+/** The columns a copy takes from its original (all but `FRESH_COLUMNS`). */
 function copiedColumns(table: CopiedTable): string[] {
   return Object.values(getTableColumns(table as PgTable))
     .map((column) => column.name)
@@ -49,8 +49,12 @@ export const UNPUBLISHED = { published: sql`false`, published_at: sql`null::time
 /** Old id → id of its copy. */
 export type IdMap = Map<number, number>;
 
-/** Columns a copy never takes from its original: its own id and timestamps. */
-const FRESH_COLUMNS = new Set(['id', 'created_at', 'updated_at']);
+/**
+ * Columns a copy never takes from its original: its own id and timestamps, and the point-of-sale
+ * id (`pos_ref`), which names one row per location: a duplicate or a replica is staff's own row,
+ * which later pulls leave alone.
+ */
+const FRESH_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'pos_ref']);
 
 /**
  * Copies the rows of `table` chosen by `where` (on alias `src`) in one statement, whatever their

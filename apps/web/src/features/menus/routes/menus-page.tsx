@@ -10,6 +10,7 @@ import { useMenuActions } from '../api/use-menu-actions.ts';
 import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
 import { MenuList } from '../components/menu-list.tsx';
 import { LazyMenuEditor as MenuEditor } from '../editor/lazy-editors.tsx';
+import { PosPullButton } from '../pos-pull/components/pos-pull-button.tsx';
 
 type Editing = { menuId: number | null } | null;
 
@@ -45,13 +46,17 @@ export function MenusPage() {
             </Text>
           )}
         </div>
-        <Group gap="md">
-          <Switch
-            label={t('menus.list.groupView')}
-            checked={grouped}
-            onChange={(event) => setGrouped(event.currentTarget.checked)}
-            disabled={list.length === 0}
-          />
+        {create}
+      </Group>
+      {/* The list's view, then the bulk tools of the area: daily menus, import, point of sale. */}
+      <Group justify="space-between" gap="sm">
+        <Switch
+          label={t('menus.list.groupView')}
+          checked={grouped}
+          onChange={(event) => setGrouped(event.currentTarget.checked)}
+          disabled={list.length === 0}
+        />
+        <Group gap="sm">
           <Button
             component={Link}
             to="/menus/rotational"
@@ -61,7 +66,7 @@ export function MenusPage() {
             {t('rotationalMenus.openLink')}
           </Button>
           <CsvImportLink />
-          {create}
+          <PosPullButton />
         </Group>
       </Group>
       {menus.isPending ? (

@@ -1,0 +1,57 @@
+import { desc, eq, and } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { jobRuns } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { TrackedJob } from '../../jobs/tracked-job.ts';
+import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import { posConnectionsRepository } from './pos-connections.repository.ts';
+import { POS_PULL_JOB_KIND, type PosPullJobData } from './pos-pull.job.ts';
+
+/**
+ * A queued or running pull older than this is taken for lost (its server stopped mid-way; runs
+ * are not retried) and no longer stands in the way of a new one. A pull gives up reading after
+ * the fetch budget (minutes), so a live one is always younger.
+ */
+const LIVE_RUN_MS = 15 * 60_000;
+
+/**
+ * `PUT /restaurants/upload-menu/{id}`: starts a pull of the active location (`id` must be it:
+ * 404 otherwise, since another location cannot be pulled from here). Without a connection → 409
+ * `pos_not_configured`. While a pull of the location is queued or running, answers that run
+ * instead of starting a second; two requests at once start one run (their idempotency key is
+ * the latest run they both saw). Answers the run's id.
+ */
+export async function startPosPull(
+  options: { ctx: CatalogueContext; jobs: JobQueue; job: TrackedJob<PosPullJobData> },
+  locationId: number,
+): Promise<number> {
+  const { ctx, jobs, job } = options;
+  if (locationId !== ctx.restaurantId) throw new AppError('not_found');
+  const latest = await ctx.tenantTx(async (tx) => {
+    if (!(await posConnectionsRepository.exists(tx, ctx.restaurantId))) {
+      throw new AppError('pos_not_configured');
+    }
+    const [row] = await tx
+      .select({
+        id: jobRuns.id,
+        status: jobRuns.status,
+        live: sql<boolean>`${jobRuns.created_at} > now() - make_interval(secs => ${LIVE_RUN_MS / 1000})`,
+      })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.restaurant_id, ctx.restaurantId), eq(jobRuns.kind, POS_PULL_JOB_KIND)))
+      .orderBy(desc(jobRuns.id))
+      .limit(1);
+    return row ?? null;
+  });
+  if (latest && latest.live && (latest.status === 'queued' || latest.status === 'running')) {
+    return latest.id;
+  }
+  const run = await jobs.startTracked(job, {
+    restaurantId: ctx.restaurantId,
+    userId: ctx.user.id,
+    data: { userEmail: ctx.user.email },
+    idempotencyKey: `after-run-${latest?.id ?? 0}`,
+  });
+  return run.id;
+}
