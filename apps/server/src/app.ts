@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '@app/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
@@ -22,9 +23,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { apiRoutes } from './routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { JobQueue } from './jobs/job-queue.ts';
-
-/** Image uploads are at most 3 MB (spec); multipart allows one byte more so "too large" is detectable. */
-export const IMAGE_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export interface AppDeps {
   config: Config;
@@ -102,7 +100,8 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: IMAGE_LIMIT_BYTES + 1, files: 1 } });
+  // Each upload route sets its own limit (readUploadedFile); this default is the image one.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Food-service back-office API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

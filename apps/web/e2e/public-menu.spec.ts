@@ -36,7 +36,8 @@ test('"Go to menu" opens the location’s public menu in French, without staff-o
   await expect(burger.getByText('Un hamburger au bœuf sur un pain de blé entier.')).toBeVisible();
   await expect(burger.getByText('Contient : Gluten, Moutarde')).toBeVisible();
   await expect(
-    guestPage.getByText(/^(Aujourd’hui : 11:30 à 13:00|Fermé aujourd’hui)$/),
+    // French puts a no-break space before the colon.
+    guestPage.getByText(/^(Aujourd’hui\s:\s11:30 à 13:00|Fermé aujourd’hui)$/),
   ).toBeVisible();
 
   // The guest may read it in English too.

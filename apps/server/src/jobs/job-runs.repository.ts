@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { jobRuns } from '../db/schema/index.ts';
 
@@ -114,4 +114,36 @@ export function readStoredJobError(text: string | null): StoredJobError | null {
     // Older or hand-written rows hold a bare code.
   }
   return { code: text, params: {} };
+}
+
+/**
+ * A queued or running run not heard from for this long is lost: its worker stopped (a restart,
+ * a crash) and tracked runs are not retried. Every write of a run (start, progress) is heard
+ * from; the jobs write in one transaction, so a lost run changed nothing.
+ */
+export const LOST_RUN_AFTER_MS = 15 * 60_000;
+
+/**
+ * `row` as it stands: a lost run (see `LOST_RUN_AFTER_MS`) is marked failed (`job_failed`)
+ * first, so nobody waits for it forever and a new run of its kind may start.
+ */
+export async function settleLostRun(tx: Tx, row: JobRunRow): Promise<JobRunRow> {
+  if (row.status !== 'queued' && row.status !== 'running') return row;
+  const [failed] = await tx
+    .update(jobRuns)
+    .set({
+      status: 'failed',
+      error: JSON.stringify({ code: 'job_failed', params: {} } satisfies StoredJobError),
+      finished_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(jobRuns.id, row.id),
+        inArray(jobRuns.status, ['queued', 'running']),
+        lt(jobRuns.updated_at, sql`now() - make_interval(secs => ${LOST_RUN_AFTER_MS / 1000})`),
+      ),
+    )
+    .returning();
+  return failed ?? row;
 }

@@ -173,6 +173,14 @@ describe('menu CSV import with the public nutrition table', () => {
     expect(second.json<{ id: number }>().id).toBe(first.json<{ id: number }>().id);
     await finishedRun(manager, first.json<{ id: number }>().id);
     expect((await menus()).filter((m) => m.name === 'Brunch')).toHaveLength(1);
+    // Another file under the same key is another import, never the first one's answer.
+    const other = await upload(
+      IMPORT,
+      csvText([SPEC_HEADER.slice(0, 4), ['Brunch', 'Eggs', 'Florentine', '15']]),
+      { headers },
+    );
+    expect(other.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+    await finishedRun(manager, other.json<{ id: number }>().id);
   });
 
   it('imports a file once even when two imports of it run at the same time', async () => {

@@ -1,5 +1,6 @@
 import type { JobRun } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { defineTrackedJob } from '../../src/jobs/tracked-job.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -162,6 +163,31 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     const first = await t.app.ctx.jobs.startTracked(refusedJob, request);
     const second = await t.app.ctx.jobs.startTracked(refusedJob, request);
     expect(second.id).toBe(first.id);
+  });
+
+  it('answers a run not heard from for 15 minutes as failed: its worker stopped', async () => {
+    const run = async (minutesAgo: number) => {
+      const [row] = await t.database.db
+        .insert(jobRuns)
+        .values({
+          restaurant_id: bed.locationId,
+          kind: 'test-count',
+          status: 'running',
+          updated_at: new Date(Date.now() - minutesAgo * 60_000),
+        })
+        .returning();
+      return (await member('GET', `/api/jobs/${row!.id}`)).json<JobRun>();
+    };
+    expect(await run(14)).toMatchObject({ status: 'running', error: null });
+    const lost = await run(16);
+    expect(lost).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'job_failed',
+        message: 'The job stopped because of an unexpected error. Nothing was changed.',
+      },
+    });
+    expect(lost.finished_at).not.toBeNull();
   });
 
   it('does not show a run to another location, nor an unknown one', async () => {

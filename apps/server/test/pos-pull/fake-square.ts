@@ -6,6 +6,8 @@ import { listCatalogPage } from '../../src/demo/demo-square-catalog.ts';
 export type SquareFailure =
   | { status: number; fromPage?: number }
   | { invalidJson: true; fromPage?: number }
+  /** A page of `bytes` bytes, streamed without a length (`chunked`). */
+  | { hugeBytes: number; fromPage?: number }
   | { hang: true; fromPage?: number };
 
 export interface FakeSquare {
@@ -67,6 +69,13 @@ export async function startFakeSquare(token = `test-token-${Date.now()}`): Promi
       if ('hang' in failure) {
         // Answered (with the page it would have sent) only when the test releases it.
         hanging.add(() => json(200, page));
+        return;
+      }
+      if ('hugeBytes' in failure) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(1024 * 1024, 0x20);
+        for (let sent = 0; sent < failure.hugeBytes; sent += chunk.length) response.write(chunk);
+        response.end('{}');
         return;
       }
       if ('invalidJson' in failure) {

@@ -138,4 +138,26 @@ describe('point-of-sale pull: access', () => {
       bed.square.releaseHanging();
     }
   });
+
+  it('starts a new pull when the one under way was lost (its worker stopped)', async () => {
+    const [lost] = await bed.t.database.db
+      .insert(jobRuns)
+      .values({
+        restaurant_id: bed.locationId,
+        kind: 'pos-pull',
+        status: 'running',
+        updated_at: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning();
+    const res = await bed.member('PUT', url());
+    expect(res.statusCode, res.body).toBe(202);
+    const run = res.json<JobRun>();
+    expect(run.id).toBeGreaterThan(lost!.id);
+    expect((await bed.finished(run.id)).status).toBe('succeeded');
+    const [settled] = await bed.t.database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.id, lost!.id));
+    expect(settled).toMatchObject({ status: 'failed' });
+  });
 });

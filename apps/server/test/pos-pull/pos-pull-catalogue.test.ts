@@ -256,4 +256,38 @@ describe('point-of-sale pull: the catalogue', () => {
     });
     expect((await groups()).find((g) => g.id === side.id)).toBeDefined();
   });
+
+  it("brings back a pulled section staff moved to another menu, with staff's own items in it", async () => {
+    const menu = await pulledMenu();
+    const mains = menu.sections.find((s) => s.name === 'Mains')!;
+    const other = (await bed.member('POST', '/api/menus', { name: 'Staff menu' })).json<{
+      id: number;
+    }>();
+    const own = await bed.member('POST', `/api/menus/${menu.id}/sections/${mains.id}/items`, {
+      name: 'Staff pie',
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const moved = await bed.member('POST', '/api/menus/move', {
+      type: 'section',
+      id: mains.id,
+      menu_id: other.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    expect((await bed.pull()).status).toBe('succeeded');
+    const after = await pulledMenu();
+    const back = after.sections.find((s) => s.id === mains.id)!;
+    expect(back.items.map((i) => i.name)).toContain('Staff pie');
+    // Every item of the section belongs to the section's menu, staff's own too.
+    const [pie] = await bed.t.database.db
+      .select({ menu_id: items.menu_id })
+      .from(items)
+      .where(eq(items.id, own.json<{ id: number }>().id));
+    expect(pie!.menu_id).toBe(menu.id);
+    const staffMenu = (
+      await bed.member('GET', `/api/menus/deep-get-menu/${other.id}`)
+    ).json<DeepMenu>();
+    expect(staffMenu.sections).toEqual([]);
+    expect(staffMenu.items).toEqual([]);
+  });
 });

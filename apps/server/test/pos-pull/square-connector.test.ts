@@ -122,6 +122,9 @@ describe('Square connector', () => {
     expect(await codeOf(fetch())).toBe('pos_unreachable');
     square.failure = { status: 403 };
     expect(await codeOf(fetch())).toBe('pos_rejected');
+    // An answer far larger than any catalogue page is not read into memory.
+    square.failure = { hugeBytes: 21 * 1024 * 1024 };
+    expect(await codeOf(fetch())).toBe('pos_catalogue_invalid');
     square.failure = null;
   });
 });

@@ -25,6 +25,9 @@ describe('CSV import cells', () => {
     expect(readPriceCell('4,50 $')).toBe(4.5);
     expect(readPriceCell('4,50\u00a0$')).toBe(4.5);
     expect(readPriceCell('1,234.50')).toBe(1234.5);
+    // Excel's thousands format: never a price with three decimals.
+    expect(readPriceCell('1,200')).toBe(1200);
+    expect(readPriceCell('$12,345,678')).toBe(12345678);
     expect(readPriceCell('1\u202f234,50 $')).toBe(1234.5);
     expect(readPriceCell('CAD 12')).toBe(12);
     expect(readPriceCell('-2.00')).toBe(-2);
@@ -37,6 +40,8 @@ describe('CSV import cells', () => {
 
   it('reads whole numbers', () => {
     expect(readNumberCell('520')).toBe(520);
+    expect(readNumberCell('1,450')).toBe(1450);
+    expect(readNumberCell('1 450')).toBe(1450);
     expect(readNumberCell('')).toBeNull();
     expect(readNumberCell('lots')).toBeUndefined();
   });

@@ -22,22 +22,38 @@ export function readYesNoCell(cell: string): boolean | undefined {
 }
 
 /**
- * A price cell: `4.50`, `4,50`, `$4.50`, `4,50 $`, `1,234.50`, `1 234,50` (spaces, including the
- * no-break spaces French formatting writes, are thousands separators; with both `,` and `.`, the
- * comma is one). `null` for an empty cell, `undefined` when it is not an amount. The sign is
- * kept: refusing a negative price is the row's rule.
+ * The digits of a number cell as plain decimal text: spaces (French writes no-break spaces as
+ * thousands separators) removed, and commas removed where they can only be thousands
+ * separators — with a decimal point after them (`1,234.50`), or in groups of three
+ * (`1,200`: Excel's thousands format; no price has three decimals). A lone comma stays the
+ * French decimal separator (`4,50`).
+ */
+function decimalTextOf(cell: string): string {
+  const text = cell.replace(/[\s\u00a0\u202f]/g, '');
+  return /^-?[\d,]+\.\d+$/.test(text) || /^-?\d{1,3}(,\d{3})+$/.test(text)
+    ? text.replace(/,/g, '')
+    : text;
+}
+
+/**
+ * A price cell: `4.50`, `4,50`, `$4.50`, `4,50 $`, `1,234.50`, `1 234,50`, `CAD 12`. `null` for
+ * an empty cell, `undefined` when it is not an amount. The sign is kept: refusing a negative
+ * price is the row's rule.
  */
 export function readPriceCell(cell: string): number | null | undefined {
-  let text = cell.replace(/[\s\u00a0\u202f]/g, '').replace(/^CAD|CAD$/i, '');
+  const amount = cell
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^CAD|CAD$/i, '')
+    .replace(/^(-?)\$/, '$1')
+    .replace(/\$$/, '');
+  const text = decimalTextOf(amount);
   if (text === '') return null;
-  text = text.replace(/^(-?)\$/, '$1').replace(/\$$/, '');
-  if (text.includes(',') && text.includes('.')) text = text.replace(/,/g, '');
   return readNumber(text) ?? undefined;
 }
 
-/** A whole-number cell such as KCAL: `null` when empty, `undefined` when not a number. */
+/** A number cell such as KCAL (`520`, `1,200`): `null` when empty, `undefined` when not a number. */
 export function readNumberCell(cell: string): number | null | undefined {
-  const text = cell.replace(/[\s\u00a0\u202f]/g, '');
+  const text = decimalTextOf(cell);
   if (text === '') return null;
   return readNumber(text) ?? undefined;
 }

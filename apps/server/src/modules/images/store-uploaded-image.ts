@@ -13,6 +13,6 @@ export async function storeUploadedImage(
   store: ImageStore,
 ): Promise<string> {
   const upload = await readUploadedFile(request);
-  const image = await reencodeImage(upload);
+  const image = await reencodeImage(upload.bytes);
   return store.save(image);
 }

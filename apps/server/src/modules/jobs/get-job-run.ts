@@ -7,9 +7,17 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findJobRun, readStoredJobError, type JobRunRow } from '../../jobs/job-runs.repository.ts';
+import {
+  findJobRun,
+  readStoredJobError,
+  settleLostRun,
+  type JobRunRow,
+} from '../../jobs/job-runs.repository.ts';
 
-/** One run of the active location, with a failed run's reason in the caller's language. */
+/**
+ * One run of the active location, with a failed run's reason in the caller's language; a lost
+ * run is answered failed (`settleLostRun`).
+ */
 export async function getJobRun(
   context: {
     restaurantId: number;
@@ -18,7 +26,10 @@ export async function getJobRun(
   },
   id: number,
 ): Promise<JobRun> {
-  const row = await context.tenantTx((tx) => findJobRun(tx, context.restaurantId, id));
+  const row = await context.tenantTx(async (tx) => {
+    const found = await findJobRun(tx, context.restaurantId, id);
+    return found && settleLostRun(tx, found);
+  });
   if (!row) throw new AppError('job_not_found');
   return jobRunView(row, context.locale);
 }

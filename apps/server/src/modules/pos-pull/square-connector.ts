@@ -58,13 +58,37 @@ async function fetchPage(
   }
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(await boundedText(response, MAX_PAGE_BYTES));
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(isAbort(error) ? 'pos_unreachable' : 'pos_catalogue_invalid');
   }
   const page = ZSquareListCatalogPage.safeParse(body);
   if (!page.success) throw new AppError('pos_catalogue_invalid');
   return page.data;
+}
+
+/**
+ * Largest page read: Square pages hold at most 1,000 objects, far below this; a larger answer
+ * is not a catalogue page and is not read into memory.
+ */
+const MAX_PAGE_BYTES = 20 * 1024 * 1024;
+
+/** The body as text, refused (`pos_catalogue_invalid`) as soon as it passes `maxBytes`. */
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError('pos_catalogue_invalid');
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -1,19 +1,12 @@
-import { desc, eq, and } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { jobRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { settleLostRun } from '../../jobs/job-runs.repository.ts';
 import type { TrackedJob } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
 import { POS_PULL_JOB_KIND, type PosPullJobData } from './pos-pull.job.ts';
-
-/**
- * A queued or running pull older than this is taken for lost (its server stopped mid-way; runs
- * are not retried) and no longer stands in the way of a new one. A pull gives up reading after
- * the fetch budget (minutes), so a live one is always younger.
- */
-const LIVE_RUN_MS = 15 * 60_000;
 
 /**
  * `PUT /restaurants/upload-menu/{id}`: starts a pull of the active location (`id` must be it:
@@ -33,20 +26,15 @@ export async function startPosPull(
       throw new AppError('pos_not_configured');
     }
     const [row] = await tx
-      .select({
-        id: jobRuns.id,
-        status: jobRuns.status,
-        live: sql<boolean>`${jobRuns.created_at} > now() - make_interval(secs => ${LIVE_RUN_MS / 1000})`,
-      })
+      .select()
       .from(jobRuns)
       .where(and(eq(jobRuns.restaurant_id, ctx.restaurantId), eq(jobRuns.kind, POS_PULL_JOB_KIND)))
       .orderBy(desc(jobRuns.id))
       .limit(1);
-    return row ?? null;
+    // A pull whose worker stopped no longer stands in the way of a new one.
+    return row ? settleLostRun(tx, row) : null;
   });
-  if (latest && latest.live && (latest.status === 'queued' || latest.status === 'running')) {
-    return latest.id;
-  }
+  if (latest && (latest.status === 'queued' || latest.status === 'running')) return latest.id;
   const run = await jobs.startTracked(job, {
     restaurantId: ctx.restaurantId,
     userId: ctx.user.id,

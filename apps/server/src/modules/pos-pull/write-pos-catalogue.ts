@@ -81,6 +81,13 @@ export async function writePosCatalogue(
     insertSql: PUBLISHED,
   });
   const sectionIds = idsByRef(oldSections, sectionsWritten.ids);
+  // A pulled section staff moved to another menu comes back to the pulled menu; the items staff
+  // added to it follow it there (the pulled ones are placed below).
+  await tx.execute(sql`
+    update items i set menu_id = s.menu_id, updated_at = now()
+    from sections s
+    where i.section_id = s.id and s.restaurant_id = ${r} and s.pos_ref is not null
+      and i.menu_id <> s.menu_id`);
 
   const oldItems = await pulledRows<{ price_options: PriceOption[] }>(
     tx,

@@ -24,7 +24,8 @@ export function getJobRun(
 
 /**
  * Follows a run of the active location until it ends (succeeded or failed), asking every
- * `JOB_POLL_INTERVAL_MS`; `null` follows nothing.
+ * `JOB_POLL_INTERVAL_MS`; `null` follows nothing. A failed read ends the following (the shared
+ * handling has told the user why).
  */
 export function useJobRun(id: number | null) {
   const { tenantId } = useActiveSession();
@@ -32,9 +33,12 @@ export function useJobRun(id: number | null) {
     queryKey: jobKeys.run(tenantId, id ?? 0),
     queryFn: ({ signal }) => getJobRun(id!, signal),
     enabled: id !== null,
+    // Stops once the run has ended, and on an error (an unknown run does not come back).
     refetchInterval: (query) => {
       const run = query.state.data;
+      if (query.state.status === 'error') return false;
       return run && isJobRunFinished(run.status) ? false : JOB_POLL_INTERVAL_MS;
     },
+    retry: false,
   });
 }

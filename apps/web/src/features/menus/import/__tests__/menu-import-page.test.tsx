@@ -164,6 +164,17 @@ describe('menu CSV import screen', { timeout: 20_000 }, () => {
     expect(app.router.state.location.search).toBe('?run=7');
   });
 
+  it('stops following a run it cannot read, and offers another import', async () => {
+    const app = open('/menus/import?run=99', 'manager', withImport, {
+      'GET /api/jobs/99': apiError(404, 'job_not_found', 'This job was not found.'),
+    });
+    expect(await app.screen.findByText('The import failed: This job was not found.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(app.api.callsTo('GET', '/api/jobs/99')).toHaveLength(1);
+    await app.user.click(app.screen.getByRole('button', { name: 'Import another file' }));
+    expect(await app.screen.findByRole('button', { name: 'Download a template' })).toBeTruthy();
+  });
+
   it('shows why a file is refused beside the picker, in French too', async () => {
     await changeLocale('fr-CA');
     const app = open('/menus/import', 'manager', withImport, {

@@ -15,6 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ZCsvImportResult } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { apiErrorText } from '#lib/api/api-error-text.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { catalogueKeys } from '#shared/catalogue/catalogue-keys.ts';
 import { useJobRun } from '#shared/jobs/get-job-run.ts';
@@ -32,7 +34,8 @@ export function CsvImportRunPanel({ runId, fileName, onAnother }: CsvImportRunPa
   const { t } = useTranslation();
   const { tenantId } = useActiveSession();
   const queryClient = useQueryClient();
-  const run = useJobRun(runId).data;
+  const query = useJobRun(runId);
+  const run = query.data;
   const finished = run?.status === 'succeeded' || run?.status === 'failed';
 
   useEffect(() => {
@@ -52,11 +55,20 @@ export function CsvImportRunPanel({ runId, fileName, onAnother }: CsvImportRunPa
     </Group>
   );
 
-  if (run?.status === 'failed') {
+  // The run failed, or cannot be read (e.g. another location's run after a switch).
+  const failure =
+    run?.status === 'failed'
+      ? (run.error?.message ?? '')
+      : query.isError
+        ? isApiError(query.error)
+          ? apiErrorText(query.error)
+          : t('errors.somethingWentWrong')
+        : null;
+  if (failure !== null) {
     return (
       <Stack gap="md">
         <Alert color="red" role="alert" title={t('menuImport.progress.title', { name })}>
-          {t('menuImport.result.failed', { message: run.error?.message ?? '' })}
+          {t('menuImport.result.failed', { message: failure })}
         </Alert>
         {another}
       </Stack>

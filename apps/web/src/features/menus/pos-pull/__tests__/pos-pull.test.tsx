@@ -188,6 +188,23 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
     expect(sessionStore.getState().authenticated).toBe(true);
   });
 
+  it('rejects a run the server never ends after 300 s, and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = open({
+      'PUT /api/restaurants/upload-menu/1': () => json(202, jobRun({ status: 'running' })),
+      'GET /api/jobs/7': () => json(200, jobRun({ status: 'running', progress: 1 })),
+    });
+    await app.user.click(
+      await app.screen.findByRole('button', { name: 'Refresh from point of sale' }),
+    );
+    const dialog = await app.screen.findByRole('dialog', { name: 'Refresh from point of sale' });
+    await advance(301_000);
+    expect(await within(dialog).findByText('The pull was rejected')).toBeTruthy();
+    const polls = app.api.callsTo('GET', '/api/jobs/7').length;
+    await advance(10_000);
+    expect(app.api.callsTo('GET', '/api/jobs/7').length).toBe(polls);
+  });
+
   it("shows the server's reason when the pull fails or is refused", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const app = open({

@@ -63,7 +63,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * update time, starts the pull, then follows its run every second. When the start (or a later
  * poll of the run) answers 503, 504 or nothing, the pull may still be under way on the server:
  * the menu list is read every 10 s until its latest update time is later than before (success)
- * or 300 s have passed since the start (rejected). Stops quietly when `signal` aborts.
+ * or 300 s have passed since the start (rejected); a run still going after 300 s is rejected too.
+ * Stops quietly when `signal` aborts.
  */
 export async function runPosPull(
   deps: PullDeps,
@@ -98,6 +99,10 @@ export async function runPosPull(
       throw error;
     }
     while (!isJobRunFinished(run.status)) {
+      // A run the server never ends (its worker died) is rejected like a lost answer.
+      if (isPullTimedOut(startedAt, deps.now())) {
+        return report({ phase: 'rejected', startedAt, endedAt: deps.now() });
+      }
       report({ phase: 'running', startedAt, run });
       await sleep(PULL_RUN_POLL_INTERVAL_MS, deps.signal);
       try {
