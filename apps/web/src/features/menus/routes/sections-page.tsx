@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DeepMenu, SectionWithItems } from '@app/domain';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
@@ -14,6 +14,7 @@ import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import { useMenuActions } from '../api/use-menu-actions.ts';
 import { useSectionActions } from '../api/use-section-actions.ts';
+import { BackToMenusLink } from '#shared/components/back-to-menus-link.tsx';
 import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
 import { MenuFlags } from '../components/menu-flags.tsx';
 import { MoveSectionModal } from '../components/move-section-modal.tsx';
@@ -67,12 +68,7 @@ function Sections({ menu }: { menu: DeepMenu }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/menus" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('actions.backToMenus')}
-        </Group>
-      </Anchor>
+      <BackToMenusLink />
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">

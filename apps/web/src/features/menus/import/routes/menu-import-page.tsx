@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import {
   canImportMenusFromCsv,
   CSV_IMPORT_MAX_MEGABYTES,
   type CsvImportPreview,
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { handleApiError } from '#lib/api/api-client.ts';
 import { ApiError } from '#lib/api/api-error.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { usePreviewCsvImport } from '../api/preview-csv-import.ts';
 import { useStartCsvImport } from '../api/start-csv-import.ts';
+import { BackToMenusLink } from '#shared/components/back-to-menus-link.tsx';
 import { CsvFilePicker } from '../components/csv-file-picker.tsx';
 import { CsvImportRowsTable } from '../components/csv-import-rows-table.tsx';
 import { CsvImportRunPanel } from '../components/csv-import-run-panel.tsx';
@@ -80,19 +80,10 @@ export function MenuImportPage() {
     setParams({});
   };
 
-  const back = (
-    <Anchor component={Link} to="/menus" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('menuImport.back')}
-      </Group>
-    </Anchor>
-  );
-
   if (!canImportMenusFromCsv({ role, location })) {
     return (
       <Stack gap="md" maw={880}>
-        {back}
+        <BackToMenusLink />
         <Title order={1}>{t('menuImport.title')}</Title>
         <Alert color="gray">{t('menuImport.notAllowed')}</Alert>
       </Stack>
@@ -101,7 +92,7 @@ export function MenuImportPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      {back}
+      <BackToMenusLink />
       <Title order={1}>{t('menuImport.title')}</Title>
       {runId !== null ? (
         <CsvImportRunPanel
