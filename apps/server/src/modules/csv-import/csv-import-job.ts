@@ -1,7 +1,6 @@
 import {
   CSV_IMPORT_RESULT_ERRORS_MAX,
   csvImportRowView,
-  otherLanguage,
   planCsvImport,
   type ContentLanguage,
   type CsvImportPlan,
@@ -38,10 +37,7 @@ const ANALYZE_FROM_ITEMS = 1000;
  */
 export const csvImportJob = defineTrackedJob<CsvImportJobData>('csv-import', async (job) => {
   const { fileName, text, primaryLanguage, locale, user } = job.data;
-  const file = readCsvImportFile(text, {
-    primary: primaryLanguage,
-    secondary: otherLanguage(primaryLanguage),
-  });
+  const file = readCsvImportFile(text, primaryLanguage);
   return job.tenantTx(async (tx): Promise<CsvImportResult> => {
     await lockCatalogueOrder(tx, job.restaurantId);
     const targets = await csvImportRepository.readTargets(tx, job.restaurantId);

@@ -1,4 +1,4 @@
-import { csvImportRowView, otherLanguage, planCsvImport, type CsvImportPreview } from '@app/domain';
+import { csvImportRowView, planCsvImport, type CsvImportPreview } from '@app/domain';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { csvImportRepository } from './csv-import.repository.ts';
 import { readCsvImportFile } from './read-csv-import-file.ts';
@@ -12,8 +12,7 @@ export async function previewCsvImport(
   ctx: CatalogueContext,
   upload: { fileName: string; text: string },
 ): Promise<CsvImportPreview> {
-  const languages = { primary: ctx.primaryLanguage, secondary: otherLanguage(ctx.primaryLanguage) };
-  const file = readCsvImportFile(upload.text, languages);
+  const file = readCsvImportFile(upload.text, ctx.primaryLanguage);
   const targets = await ctx.tenantTx((tx) => csvImportRepository.readTargets(tx, ctx.restaurantId));
   const plan = planCsvImport(file.readings, targets.catalogue);
   return {

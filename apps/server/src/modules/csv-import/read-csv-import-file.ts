@@ -1,5 +1,6 @@
 import {
   isBlankCsvRow,
+  otherLanguage,
   readCsvImportHeader,
   readCsvImportRow,
   type ContentLanguage,
@@ -16,14 +17,12 @@ export interface CsvImportFile {
 }
 
 /**
- * Reads the text of a menu CSV: the header must name the mandatory columns once each, and at
+ * Reads the text of a menu CSV for a location whose primary content language is `primary`: the header must name the mandatory columns once each, and at
  * least one row must follow. What is wrong with the file as a whole is an `AppError` (400);
  * what is wrong with a row is in that row's reading.
  */
-export function readCsvImportFile(
-  text: string,
-  languages: { primary: ContentLanguage; secondary: ContentLanguage },
-): CsvImportFile {
+export function readCsvImportFile(text: string, primary: ContentLanguage): CsvImportFile {
+  const languages = { primary, secondary: otherLanguage(primary) };
   const [header, ...rows] = parseCsvRecords(text);
   if (!header || isBlankCsvRow(header)) throw new AppError('csv_empty');
   const layout = readCsvImportHeader(header);

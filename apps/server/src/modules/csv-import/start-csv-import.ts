@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { otherLanguage, type JobRun } from '@app/domain';
+import type { JobRun } from '@app/domain';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
 import { jobRunView } from '../jobs/get-job-run.ts';
@@ -18,10 +18,7 @@ export async function startCsvImport(
   jobs: JobQueue,
   upload: { fileName: string; text: string; idempotencyKey: string | undefined },
 ): Promise<JobRun> {
-  readCsvImportFile(upload.text, {
-    primary: ctx.primaryLanguage,
-    secondary: otherLanguage(ctx.primaryLanguage),
-  });
+  readCsvImportFile(upload.text, ctx.primaryLanguage);
   const run = await jobs.startTracked(csvImportJob, {
     restaurantId: ctx.restaurantId,
     userId: ctx.user.id,

@@ -2,6 +2,7 @@ import {
   DEFAULT_PRICE_NAME,
   POS_UNCATEGORIZED_SECTION_NAMES,
   fromCents,
+  menuNameKey,
   otherLanguage,
   posModifierGroupRules,
   type ContentLanguage,
@@ -75,7 +76,6 @@ export function plannedSections(
 }
 
 const dollars = (variation: PosVariation) => fromCents(variation.price_cents ?? 0);
-const nameKey = (name: string) => name.trim().toLocaleLowerCase('en-CA');
 
 /**
  * The item's price options: every variation after the first, by name. An option staff already
@@ -86,10 +86,10 @@ export function mergedPriceOptions(
   variations: readonly PosVariation[],
   current: readonly PriceOption[] = [],
 ): PriceOption[] {
-  const earlier = new Map(current.map((option) => [nameKey(option.name), option]));
+  const earlier = new Map(current.map((option) => [menuNameKey(option.name), option]));
   return variations.slice(1).map((variation) => {
     const name = variation.name ?? DEFAULT_PRICE_NAME;
-    const kept = earlier.get(nameKey(name));
+    const kept = earlier.get(menuNameKey(name));
     return {
       name,
       price: dollars(variation),

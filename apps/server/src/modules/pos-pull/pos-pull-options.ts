@@ -2,9 +2,7 @@ import { fitOptionsToLimit } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../menus/raw-rows.ts';
-
-const ids = (values: readonly number[]) =>
-  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+import { valuesIn } from './pos-rows-sql.ts';
 
 /**
  * Keeps the options of pulled groups fitted to their group's maximum, as every write path of
@@ -21,7 +19,7 @@ export async function fitPulledOptionValues(tx: Tx, groupIds: readonly number[])
     allow_multiple_selection: boolean;
   }>(
     tx,
-    sql`select id, "limit", allow_multiple_selection from option_groups where id in ${ids(groupIds)}`,
+    sql`select id, "limit", allow_multiple_selection from option_groups where id in ${valuesIn(groupIds, 'int')}`,
   );
   const values = await rawRows<{
     id: number;
@@ -32,7 +30,7 @@ export async function fitPulledOptionValues(tx: Tx, groupIds: readonly number[])
   }>(
     tx,
     sql`select id, option_group_id, quantity, max_quantity, default_selection from option_values
-        where option_group_id in ${ids(groupIds)} order by option_group_id, "order", id`,
+        where option_group_id in ${valuesIn(groupIds, 'int')} order by option_group_id, "order", id`,
   );
   const changed = groups.flatMap((group) => {
     const own = values.filter((value) => value.option_group_id === group.id);

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
 import { rawRows } from '../menus/raw-rows.ts';
 import type { PlacedRow } from './pos-catalogue-rows.ts';
 
@@ -14,9 +15,14 @@ export type PosTable = 'sections' | 'items' | 'option_groups' | 'option_values';
 const id = (name: string) => sql.identifier(name);
 const list = (names: readonly string[], each: (name: string) => SQLChunk) =>
   sql.join(names.map(each), sql`, `);
-/** `(select …)` of the refs, for `pos_ref in …` (drizzle would spread a JS array into params). */
-const refsIn = (refs: readonly string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`;
+/**
+ * `(select …)` of the values, for `column in …`, as one JSON parameter (drizzle would spread a JS
+ * array into one parameter per value); ids are cast to integers.
+ */
+export function valuesIn(values: readonly (string | number)[], as: 'text' | 'int'): SQL {
+  const cast = as === 'int' ? sql`::int` : sql``;
+  return sql`(select value${cast} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+}
 
 /**
  * The rows an earlier pull wrote in `table` (`pos_ref` set), by ref, with their parent
@@ -49,18 +55,13 @@ export async function nextOrders(
   parents: readonly number[],
 ): Promise<Map<number | null, number>> {
   if (!parentColumn) {
-    const [row] = await rawRows<{ next: number }>(
-      tx,
-      sql`select coalesce(max("order") + 1, 0)::int as next from ${id(table)}
-          where restaurant_id = ${restaurantId}`,
-    );
-    return new Map([[null, row?.next ?? 0]]);
+    return new Map([[null, await nextOrder(tx, table, siblingsOf(restaurantId, {}))]]);
   }
   const rows = await rawRows<{ parent: number; next: number }>(
     tx,
     sql`select ${id(parentColumn)} as parent, (max("order") + 1)::int as next from ${id(table)}
         where restaurant_id = ${restaurantId}
-          and ${id(parentColumn)} in (select value::int from jsonb_array_elements_text(${JSON.stringify(parents)}::jsonb))
+          and ${id(parentColumn)} in ${valuesIn(parents, 'int')}
         group by 1`,
   );
   return new Map(rows.map((row) => [Number(row.parent), Number(row.next)]));
@@ -127,7 +128,7 @@ export async function removeMissingPosRows(
   release?: SQL,
 ): Promise<number> {
   const missing = sql`t.restaurant_id = ${restaurantId} and t.pos_ref is not null
-    and t.pos_ref not in ${refsIn(keep)}`;
+    and t.pos_ref not in ${valuesIn(keep, 'text')}`;
   if (release) {
     await tx.execute(sql`update ${id(table)} t set pos_ref = null, updated_at = now()
       where ${missing} and ${release}`);

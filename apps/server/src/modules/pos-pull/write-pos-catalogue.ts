@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import type { PriceOption } from '../../db/schema/index.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { CatalogueContext } from '../menus/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
 import { rawRows } from '../menus/raw-rows.ts';
 import {
   itemColumns,
@@ -38,7 +38,7 @@ async function pulledMenu(tx: Tx, restaurantId: number, name: string) {
     sql`select id from menus where restaurant_id = ${restaurantId} and pos_ref = ${PULLED_MENU_REF}`,
   );
   if (found) return { id: Number(found.id), created: false };
-  const order = await nextOrder(tx, 'menus', sql`restaurant_id = ${restaurantId}`);
+  const order = await nextOrder(tx, 'menus', siblingsOf(restaurantId, {}));
   const [created] = await rawRows<{ id: number }>(
     tx,
     sql`insert into menus (restaurant_id, name, pos_ref, "order", published, allow_sections)

@@ -12,6 +12,7 @@ import {
   type CsvImportColumnKey,
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '#lib/api/api-download.ts';
 
 // Browsers name CSV files variously (Excel on Windows: application/vnd.ms-excel).
 const CSV_TYPES = {
@@ -22,13 +23,10 @@ const CSV_TYPES = {
 
 /** Offers the template: every column and one example row, as Excel opens it (UTF-8 mark). */
 function downloadTemplate(fileName: string) {
-  const blob = new Blob([`\ufeff${csvText(csvImportTemplateRows())}\r\n`], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(
+    new Blob([`\ufeff${csvText(csvImportTemplateRows())}\r\n`], { type: 'text/csv' }),
+    fileName,
+  );
 }
 
 export interface CsvFilePickerProps {
