@@ -13,7 +13,9 @@ import {
 import { IMAGE_MAX_BYTES } from '@app/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loadSigningKeys, type SigningKeys } from './modules/auth/signing-keys.ts';
+import type { AppContext } from './context/app-context.ts';
+import { loadSigningKeys } from './modules/auth/signing-keys.ts';
+import { createImageStore } from './modules/images/image-store.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { unstorableInput } from './plugins/unstorable-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -35,21 +37,6 @@ export interface AppDeps {
    * it the queue starts on the first tracked job and runs no schedule (tests).
    */
   runJobSchedules?: boolean;
-}
-
-export interface AppContext {
-  config: Config;
-  database: Database;
-  keys: SigningKeys;
-  mailer: Mailer;
-  /** Background jobs (pg-boss): tracked runs with progress, recurring schedules. */
-  jobs: JobQueue;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
 }
 
 /**
@@ -85,6 +72,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     keys,
     mailer: mailer ?? createMailer(config, database),
     jobs: new JobQueue({ database, log: app.log, runSchedules: runJobSchedules === true }),
+    images: createImageStore(config),
   };
   app.decorate('ctx', ctx);
 
@@ -116,8 +104,8 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
   await app.register(unstorableInput);
   await app.register(accessGuard, { database, keys });
 
-  await app.register(healthRoutes, { database });
-  await app.register(apiRoutes, { ctx });
+  await app.register(healthRoutes);
+  await app.register(apiRoutes);
   await app.register(webApp, { root: config.webDist });
 
   if (runJobSchedules) {

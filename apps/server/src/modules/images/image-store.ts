@@ -21,6 +21,8 @@ export interface ImageToStore {
  */
 export interface ImageStore {
   save(image: ImageToStore): Promise<string>;
+  /** The stored bytes of `name` (the last part of a URL `save` answered), or null. */
+  read(name: string): Promise<Buffer | null>;
 }
 
 /** Public path under which the local store's files are served (see uploads.routes.ts). */
@@ -55,6 +57,6 @@ export class LocalImageStore implements ImageStore {
 }
 
 /** The configured store: files under `${dataDir}/uploads/`. */
-export function createImageStore(config: Config): LocalImageStore {
+export function createImageStore(config: Config): ImageStore {
   return new LocalImageStore(path.join(config.dataDir, 'uploads'));
 }

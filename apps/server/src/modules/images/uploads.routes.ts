@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { UPLOADS_PATH, type LocalImageStore } from './image-store.ts';
+import { UPLOADS_PATH } from './image-store.ts';
 
 const contentTypes: Record<string, string> = {
   webp: 'image/webp',
@@ -10,13 +10,11 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Serves the local image store's files publicly (menus are public, and `<img>` sends no token).
+ * Serves the stored images publicly (menus are public, and `<img>` sends no token).
  * Names are content hashes, so a file never changes and may be cached for a year.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ store: LocalImageStore }> = async (
-  app,
-  { store },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.ctx.images;
   app.get(
     `${UPLOADS_PATH}/:name`,
     {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder, type OrderedTable } from '../menus/catalogue-order.ts';
 import {
   copyAvailability,

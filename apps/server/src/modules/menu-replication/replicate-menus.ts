@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { readReplicationSource } from './read-replication-source.ts';
 import { overwrittenMenus, replicateIntoLocation } from './replicate-into-location.ts';
 

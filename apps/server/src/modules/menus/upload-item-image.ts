@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 
 /**

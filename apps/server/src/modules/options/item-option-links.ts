@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /** An item as the path names it: `/menus/{menuId}[/sections/{sectionId}]/items/{itemId}`. */

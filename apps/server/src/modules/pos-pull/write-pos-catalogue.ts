@@ -4,7 +4,7 @@ import { analyzeTables } from '../../db/analyze-tables.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PriceOption } from '../../db/schema/index.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
 import { rawRows } from '../menus/raw-rows.ts';
 import {
