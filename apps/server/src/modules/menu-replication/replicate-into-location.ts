@@ -76,7 +76,7 @@ export async function overwrittenMenus(tx: Tx, source: ReplicationSource): Promi
 
 /**
  * Copies the source into the location of `ctx` (its own tenant transaction `tx`, row-level
- * security on): see docs/decisions.md "Menu replication". Throws (so the caller's transaction
+ * security on): see docs/decisions/menu-replication.md. Throws (so the caller's transaction
  * rolls back and the location is left unchanged) on an overwrite without `overwriteConfirmed`.
  */
 export async function replicateIntoLocation(

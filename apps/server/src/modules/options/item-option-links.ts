@@ -17,7 +17,7 @@ export interface ItemPath {
 
 /**
  * The item must be in that menu and that section — or outside sections when the path has none,
- * as the menus module's item paths (docs/decisions.md "Item paths are strict about the parent").
+ * as the menus module's item paths (docs/decisions/catalogue.md "Item paths are strict about the parent").
  * Anything else, or another location's item, is 404.
  */
 async function assertItemAt(tx: Tx, path: ItemPath): Promise<void> {

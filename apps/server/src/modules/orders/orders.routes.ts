@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ZOrdersQuery, response: { 200: ZOrdersPage } },
     },
     // Sent as JSON text: the 50 orders are the server's own documents (typed by `toOrder`), so
-    // checking them against the schema again only cost time (docs/decisions.md "Orders").
+    // checking them against the schema again only cost time (docs/decisions/orders.md).
     async (request, reply) =>
       sendJsonText(reply, JSON.stringify(await listOrders(orderContext(request), request.query))),
   );
