@@ -1,4 +1,4 @@
-import type { Province } from '../locations/location-schemas.ts';
+import type { Province } from '../../locations/location-schemas.ts';
 
 /**
  * The cost engine: every amount of an order, in integer cents (CAD). Pure; the server computes
@@ -131,6 +131,3 @@ export interface CostBreakdown {
   total: number;
   totalWithTip: number;
 }
-
-export { parseChargeValue, formatChargeValue, chargeOf, percentOf } from './charge-value.ts';
-export { computeCosts, costsToJson } from './cost-engine.ts';

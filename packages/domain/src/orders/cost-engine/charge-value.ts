@@ -1,5 +1,5 @@
-import { assertCents, MAX_MONEY_CENTS, toCents } from '../money/cents.ts';
-import { parseDecimalText } from '../text/decimal-text.ts';
+import { assertCents, MAX_MONEY_CENTS, toCents } from '../../money/cents.ts';
+import { parseDecimalText } from '../../text/decimal-text.ts';
 import type { ChargeValue } from './costs.ts';
 
 /** 100 % in thousandths of a percent: the most a discount, charge or tip percentage may be. */

@@ -1,8 +1,8 @@
-import { assertCents, fromCents } from '../money/cents.ts';
+import { assertCents, fromCents } from '../../money/cents.ts';
 import { chargeOf, formatChargeValue } from './charge-value.ts';
 import { applyDiscounts } from './cost-discounts.ts';
 import { computeTaxes, taxCodeKey } from './cost-taxes.ts';
-import type { OrderCosts } from './order-schemas.ts';
+import type { OrderCosts } from '../order-schemas.ts';
 import type { ChargeValue, CostBreakdown, CostInput, CostLine } from './costs.ts';
 
 /** Throws `RangeError` unless `cents` is an amount the engine takes: an integer from 0 to the max. */

@@ -1,7 +1,9 @@
-import { HST_REBATE_THRESHOLD_CENTS } from '../catalogue/catalogue-constants.ts';
-import type { Province } from '../locations/location-schemas.ts';
+import type { Province } from '../../locations/location-schemas.ts';
 import { percentOf } from './charge-value.ts';
 import type { CostLine, TaxBracketCents, TaxRate } from './costs.ts';
+
+/** The Ontario rebate applies when the qualifying total is this much or less, before HST. */
+export const HST_REBATE_THRESHOLD_CENTS = 400;
 
 /** The Ontario part of the HST (8 points of 13 %), which the point-of-sale rebate takes off. */
 export const ONTARIO_HST_PROVINCIAL_MILLI_PERCENT = 8000;

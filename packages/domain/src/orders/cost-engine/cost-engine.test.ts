@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MONEY_CENTS } from '../money/cents.ts';
+import { MAX_MONEY_CENTS } from '../../money/cents.ts';
 import { parseChargeValue } from './charge-value.ts';
 import { computeCosts, costsToJson } from './cost-engine.ts';
 import type { ChargeValue, CostInput, CostLine, TaxRate } from './costs.ts';
-import { ZOrderCosts } from './order-schemas.ts';
+import { ZOrderCosts } from '../order-schemas.ts';
 
 /**
  * Hand-computed receipts. Each case writes its arithmetic; "→" marks a rounding to the cent, half

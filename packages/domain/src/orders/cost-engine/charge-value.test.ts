@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_MONEY_CENTS } from '../money/cents.ts';
+import { MAX_MONEY_CENTS } from '../../money/cents.ts';
 import { chargeOf, formatChargeValue, parseChargeValue, percentOf } from './charge-value.ts';
 import type { ChargeValue } from './costs.ts';
 

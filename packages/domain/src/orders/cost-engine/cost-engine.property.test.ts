@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromCents } from '../money/cents.ts';
-import { provinces } from '../locations/location-schemas.ts';
+import { fromCents } from '../../money/cents.ts';
+import { provinces } from '../../locations/location-schemas.ts';
 import { computeCosts, costsToJson } from './cost-engine.ts';
 import type { ChargeValue, CostBreakdown, CostInput, CostLine, TaxRate } from './costs.ts';
-import { ZOrderCosts } from './order-schemas.ts';
+import { ZOrderCosts } from '../order-schemas.ts';
 
 /** Properties of the cost engine over random carts, rates and choices. */
 
