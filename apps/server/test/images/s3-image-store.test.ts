@@ -10,6 +10,11 @@ const BUCKET = 'menu-images';
 const REGION = 'ca-central-1';
 const ACCESS_KEY_ID = 'AKIALOOPBACKTEST0001';
 
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 /**
  * Images in an S3-compatible bucket (`S3_BUCKET`, `S3_ENDPOINT`, `S3_REGION`, credentials from the
  * SDK's environment variables), against a loopback server answering as S3's REST API does.
@@ -17,7 +22,7 @@ const ACCESS_KEY_ID = 'AKIALOOPBACKTEST0001';
 describe('S3 image store', () => {
   let s3: LoopbackS3;
   let t: TestApp;
-  const savedEnv = { ...process.env };
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY } = process.env;
 
   beforeAll(async () => {
     s3 = await startLoopbackS3({ bucket: BUCKET, accessKeyId: ACCESS_KEY_ID, region: REGION });
@@ -30,7 +35,8 @@ describe('S3 image store', () => {
   afterAll(async () => {
     await t.close();
     await s3.close();
-    process.env = savedEnv;
+    restoreEnv('AWS_ACCESS_KEY_ID', AWS_ACCESS_KEY_ID);
+    restoreEnv('AWS_SECRET_ACCESS_KEY', AWS_SECRET_ACCESS_KEY);
   });
 
   async function uploadLocationImage(png: Buffer) {
