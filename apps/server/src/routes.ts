@@ -13,10 +13,11 @@ import { menuReplicationRoutes } from './modules/menu-replication/menu-replicati
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { rotationalMenusRoutes } from './modules/rotational-menus/rotational-menus.routes.ts';
 import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
-import { pricingRoutes } from './modules/orders/pricing.routes.ts';
+import { pricingRoutes } from './modules/orders/pricing/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { schedulingRoutes } from './modules/orders/scheduling.routes.ts';
+import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
+import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
+import { schedulingRoutes } from './modules/orders/scheduling/scheduling.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publishedMenusRoutes } from './modules/published-menus/published-menus.routes.ts';
 import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.routes.ts';
@@ -47,7 +48,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuSearchRoutes);
   await app.register(pricingRoutes);
   await app.register(membershipsRoutes);
-  await app.register(ordersRoutes);
+  await app.register(orderWritesRoutes);
+  await app.register(orderReadsRoutes);
   await app.register(schedulingRoutes);
   await app.register(paymentsRoutes);
   await app.register(publishedMenusRoutes);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { orderCounters, orders, restaurants } from '../db/schema/index.ts';
-import { newOrderReference } from '../modules/orders/create-order.ts';
+import { newOrderReference } from '../modules/orders/writes/create-order.ts';
 import { toLocation } from '../modules/restaurants/location-response.ts';
 import type { DemoCatalogueRows } from './insert-demo-catalogue.ts';
 import type { DemoEventSuiteRow } from './insert-demo-events.ts';

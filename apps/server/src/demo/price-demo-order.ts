@@ -19,11 +19,15 @@ import {
 import type { Tx } from '../db/client.ts';
 import { gazetteer } from '../modules/geocoding/offline-gazetteer.ts';
 import { lookUpMembership } from '../modules/memberships/find-membership.ts';
-import { costInputOf, memberDiscountOf, memberInfoOf } from '../modules/orders/cost-inputs.ts';
-import { withTakeOutDelivery } from '../modules/orders/order-rules.ts';
-import { orderableItemsRepository } from '../modules/orders/orderable-items.repository.ts';
-import { priceCartLine } from '../modules/orders/price-cart-line.ts';
-import { pricingInputsRepository } from '../modules/orders/pricing-inputs.repository.ts';
+import {
+  costInputOf,
+  memberDiscountOf,
+  memberInfoOf,
+} from '../modules/orders/pricing/cost-inputs.ts';
+import { withTakeOutDelivery } from '../modules/orders/order-delivery.ts';
+import { orderableItemsRepository } from '../modules/orders/pricing/orderable-items.repository.ts';
+import { priceCartLine } from '../modules/orders/pricing/price-cart-line.ts';
+import { pricingInputsRepository } from '../modules/orders/pricing/pricing-inputs.repository.ts';
 import type { DemoLine, DemoOrder } from './demo-order-types.ts';
 
 export interface DemoOrderRefs {

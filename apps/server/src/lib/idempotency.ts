@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
+import { idempotencyKeysRepository as keys } from './idempotency-keys.repository.ts';
 
 /**
  * `Idempotency-Key` for retryable mutations (order submit now; refunds, charges, deposits and
@@ -75,7 +74,7 @@ export async function idempotent<T>(
   const requestHash = hashRequest(scope);
   const claimed = await claimKey(tx, scope, requestHash);
   if (!claimed) {
-    const stored = await storedAnswer(tx, scope.restaurantId, scope.key);
+    const stored = await keys.find(tx, scope.restaurantId, scope.key);
     // The first request rolled back between our conflict and this read: nothing is stored; the
     // caller may simply retry.
     if (!stored || stored.response_status === null) throw new AppError('request_in_progress');
@@ -83,15 +82,10 @@ export async function idempotent<T>(
     return { status: stored.response_status, body: stored.response_body as T, replayed: true };
   }
   const answer = await work();
-  await tx
-    .update(idempotencyKeys)
-    .set({ response_status: answer.status, response_body: toJson(answer.body) })
-    .where(
-      and(
-        eq(idempotencyKeys.restaurant_id, scope.restaurantId),
-        eq(idempotencyKeys.key, scope.key),
-      ),
-    );
+  await keys.storeAnswer(tx, scope.restaurantId, scope.key, {
+    status: answer.status,
+    body: toJson(answer.body),
+  });
   return { ...answer, replayed: false };
 }
 
@@ -99,38 +93,20 @@ export async function idempotent<T>(
 async function claimKey(tx: Tx, scope: IdempotencyScope, requestHash: string): Promise<boolean> {
   const waitMs = Math.max(1, Math.round(scope.waitMs ?? IDEMPOTENCY_WAIT_MS));
   // Bounds the wait on a concurrent first request's uncommitted key; reset for the work after.
-  await tx.execute(sql.raw(`set local lock_timeout = ${waitMs}`));
+  await keys.setLockTimeout(tx, waitMs);
   try {
-    const rows = await tx
-      .insert(idempotencyKeys)
-      .values({
-        restaurant_id: scope.restaurantId,
-        key: scope.key!,
-        route: scope.route,
-        request_hash: requestHash,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    return rows.length > 0;
+    return await keys.insertUnlessExists(tx, {
+      restaurant_id: scope.restaurantId,
+      key: scope.key!,
+      route: scope.route,
+      request_hash: requestHash,
+    });
   } catch (error) {
     if (sqlState(error) === '55P03') throw new AppError('request_in_progress');
     throw error;
   } finally {
-    await tx.execute(sql`set local lock_timeout = default`).catch(() => undefined);
+    await keys.resetLockTimeout(tx).catch(() => undefined);
   }
-}
-
-async function storedAnswer(tx: Tx, restaurantId: number, key: string) {
-  const [row] = await tx
-    .select({
-      request_hash: idempotencyKeys.request_hash,
-      response_status: idempotencyKeys.response_status,
-      response_body: idempotencyKeys.response_body,
-    })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.restaurant_id, restaurantId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** sha-256 of route, caller and the body as canonical JSON (object keys sorted). */

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MAX_DB_INTEGER,
@@ -13,10 +12,11 @@ import {
 } from '@app/domain';
 import type { Database, Tx } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
-import { restaurants, sessions, userRestaurants, users } from '../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { sessionsRepository } from '../modules/auth/sessions.repository.ts';
 import type { SigningKeys } from '../modules/auth/signing-keys.ts';
+import type { LocationRow } from '../modules/restaurants/restaurants.repository.ts';
 
 /**
  * What a route requires, declared once on the route (`config: { access: {...} }`) and enforced
@@ -48,15 +48,13 @@ export interface AuthUser {
   pinEntered: boolean;
 }
 
-export type Location = typeof restaurants.$inferSelect;
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
   interface FastifyRequest {
     user: AuthUser | null;
-    tenant: Location | null;
+    tenant: LocationRow | null;
     /** Runs `work` in a transaction bound to the active location (row-level security on). */
     tenantTx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
@@ -137,29 +135,11 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
         Number.isSafeInteger(tenantId) &&
         tenantId > 0 &&
         tenantId <= MAX_DB_INTEGER;
-      const [session] = await db
-        .select({
-          pinEnteredAt: sessions.pin_entered_at,
-          email: users.email,
-          pinHash: users.pin_hash,
-          role: users.role,
-          restaurants: sql<
-            number[]
-          >`coalesce((select array_agg(${userRestaurants.restaurant_id} order by ${userRestaurants.position}, ${userRestaurants.restaurant_id}) from ${userRestaurants} where ${userRestaurants.user_id} = ${users.id}), '{}')`,
-          tenant: restaurants,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user_id))
-        .leftJoin(restaurants, joinsTenant ? eq(restaurants.id, tenantId) : sql`false`)
-        .where(
-          and(
-            eq(sessions.id, claims.sid),
-            isNull(sessions.revoked_at),
-            gt(sessions.expires_at, new Date()),
-            eq(users.disabled, false),
-          ),
-        )
-        .limit(1);
+      const session = await sessionsRepository.findLiveForRequest(
+        db,
+        claims.sid,
+        joinsTenant ? tenantId : null,
+      );
       if (!session) throw new AppError('session_timed_out');
 
       const user: AuthUser = {

@@ -1,4 +1,5 @@
 import { ZOrderingConfig } from '@app/domain';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
 import {
@@ -229,39 +230,16 @@ describe('ordering config', () => {
 
   it('answers the defaults of a location that set nothing up', async () => {
     const answer = await read((await bareLocation()).headers);
-    expect(answer).toMatchObject({
-      timeZone: 'America/Toronto',
-      ordersPaused: { paused: false, message: null, localization: {} },
-      contactFields: {
-        name: { required: true, hide: false },
-        email: { required: true, hide: false },
-        phone_number: { required: true, hide: false },
-      },
-      customQuestions: [],
-      maxItemsPerCart: null,
-      ordering: {
-        minimumOrderAmount: null,
-        cutoff: null,
-        windowMaxDays: null,
-        excludeWeekends: false,
-        serviceCharge: null,
-      },
-      delivery: {
-        enabled: false,
-        type: null,
-        charge: null,
-        country: null,
-        radius_km: null,
-        origin: null,
-        custom: [],
-        stadium: null,
-      },
-      schools: [],
-      seatingAreas: [],
-      events: [],
-      taxRates: [],
-      paymentPreferences: ['invoice', 'credit_card'],
-    });
+    const required = { required: true, hide: false };
+    // A plain location as the screens' tests picture it, but with the server's own defaults:
+    // every contact field asked for, no tax rate set up, invoice and card payment.
+    expect(answer).toEqual(
+      makeOrderingConfig({
+        contactFields: { name: required, email: required, phone_number: required },
+        taxRates: [],
+        paymentPreferences: ['invoice', 'credit_card'],
+      }),
+    );
   });
 
   it('offers delivery only when the location flag and its settings are both on', async () => {

@@ -13,9 +13,10 @@ import {
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * Order writes take their locks in one order (modules/orders/order-locks.ts): the order being
- * changed, then its menu, then the order counter, then the guest's credits. Two writes can then
- * never wait on each other in a cycle, which PostgreSQL would break by failing one with a 500.
+ * Order writes take their locks in one order (modules/orders/order-locks.repository.ts): the
+ * order being changed, then its menu, then the order counter, then the guest's credits. Two
+ * writes can then never wait on each other in a cycle, which PostgreSQL would break by failing
+ * one with a 500.
  * PGlite runs one transaction at a time, so these run on PostgreSQL only.
  */
 describe.skipIf(!process.env.DATABASE_URL)('the lock order of order writes', () => {

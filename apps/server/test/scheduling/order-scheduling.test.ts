@@ -2,7 +2,7 @@ import { errorMessage, type Locale } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import { checkOrderScheduling } from '../../src/modules/orders/order-scheduling.ts';
+import { checkOrderScheduling } from '../../src/modules/orders/scheduling/order-scheduling.ts';
 import { createLocationFixture } from '../helpers/fixtures.ts';
 import {
   createOrderableMenuFixture,

@@ -5,11 +5,11 @@ import { orders, restaurants } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import type { OrderContext } from '../../src/context/order-context.ts';
-import { checkOrderScheduling } from '../../src/modules/orders/order-scheduling.ts';
+import { checkOrderScheduling } from '../../src/modules/orders/scheduling/order-scheduling.ts';
 import {
   schedulingRepository,
   type SchedulingMenu,
-} from '../../src/modules/orders/scheduling.repository.ts';
+} from '../../src/modules/orders/scheduling/scheduling.repository.ts';
 import { toLocation } from '../../src/modules/restaurants/location-response.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 

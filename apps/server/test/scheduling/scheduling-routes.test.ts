@@ -6,7 +6,7 @@ import {
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant.ts';
-import { getScheduling } from '../../src/modules/orders/get-scheduling.ts';
+import { getScheduling } from '../../src/modules/orders/scheduling/get-scheduling.ts';
 import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
 import {
   createOrderableMenuFixture,

@@ -1,7 +1,6 @@
 import {
   ZOrder,
   ZOrderCosts,
-  ZOrderingConfig,
   ZPublishedMenu,
   type CartItem,
   type DeepMenu,
@@ -10,75 +9,16 @@ import {
   type Order,
   type OrderCosts,
   type OrderDraft,
-  type OrderingConfig,
   type PublishedMenu,
 } from '@app/domain';
 import { hours, makeDeepMenu } from '#test/catalogue.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { json } from '#test/fetch-mock.ts';
 
 /**
  * Order-taking answers of the API for the screen tests, each checked against its domain schema
  * so that a mocked answer is one the real server could give.
  */
-
-/** Fields of an ordering config; `flags` names only the switches turned on or off. */
-export type OrderingConfigFields = Omit<Partial<OrderingConfig>, 'flags'> & {
-  flags?: Partial<OrderingConfig['flags']>;
-};
-
-/**
- * `GET /orders/ordering-config` of a plain location: every switch off, contact fields optional,
- * no limits, no delivery, 13 % HST.
- */
-export function makeOrderingConfig({
-  flags,
-  ...fields
-}: OrderingConfigFields = {}): OrderingConfig {
-  const optional = { required: false, hide: false };
-  return ZOrderingConfig.parse({
-    timeZone: 'America/Toronto',
-    flags: {
-      discount: false,
-      membership_program: false,
-      subsidies: false,
-      app8_credits: false,
-      k12: false,
-      catering: false,
-      delivery: false,
-      suites_enabled: false,
-      hide_items_special_instructions: false,
-      hide_takeout_special_instructions: false,
-      ...flags,
-    },
-    ordersPaused: { paused: false, message: null, localization: {} },
-    contactFields: { name: optional, email: optional, phone_number: optional },
-    customQuestions: [],
-    maxItemsPerCart: null,
-    ordering: {
-      minimumOrderAmount: null,
-      cutoff: null,
-      windowMaxDays: null,
-      excludeWeekends: false,
-      serviceCharge: null,
-    },
-    delivery: {
-      enabled: false,
-      type: null,
-      charge: null,
-      country: null,
-      radius_km: null,
-      origin: null,
-      custom: [],
-      stadium: null,
-    },
-    schools: [],
-    seatingAreas: [],
-    events: [],
-    taxRates: [{ code: 'HST', label: 'HST', rate: 13, is_default: true }],
-    paymentPreferences: [],
-    ...fields,
-  });
-}
 
 /**
  * The delivery settings of a location that delivers to addresses within 5 km of downtown

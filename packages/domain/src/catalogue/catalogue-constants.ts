@@ -31,9 +31,6 @@ export const taxRebateEligibilities = [
 ] as const;
 export type TaxRebateEligibility = (typeof taxRebateEligibilities)[number];
 
-/** The Ontario rebate applies when the qualifying total is this much or less, before HST. */
-export const HST_REBATE_THRESHOLD_CENTS = 400;
-
 /** What happens to a sold-out item overnight. Default disabled. */
 export const autoRestockModes = ['disabled', 'next_business_day'] as const;
 export type AutoRestockMode = (typeof autoRestockModes)[number];

@@ -1,6 +1,6 @@
 export * from './order-constants.ts';
 export * from './order-schemas.ts';
-export * from './costs.ts';
+export * from './cost-engine/index.ts';
 export * from './cart.ts';
 export * from './item-pricing.ts';
 export * from './scheduling.ts';

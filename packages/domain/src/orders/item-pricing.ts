@@ -8,7 +8,7 @@ import type { TaxRebateEligibility } from '../catalogue/catalogue-constants.ts';
 import type { AvailabilityEntry } from '../catalogue/menu-schemas.ts';
 import type { Instant } from '../dates/date-format.ts';
 import { fromCents, toCents } from '../money/cents.ts';
-import type { CostLine } from './costs.ts';
+import type { CostLine } from './cost-engine/index.ts';
 import { isPastLastCall } from './menu-last-call.ts';
 import type { CartItem, CartOption } from './order-schemas.ts';
 import { closedGroupOptions, openOptionGroups, optionValueIn } from './option-sub-groups.ts';

@@ -3,7 +3,7 @@ import { CATALOGUE_PRICE_MAX } from '../catalogue/catalogue-constants.ts';
 import { ZId, ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZTimeOfDay } from '../catalogue/catalogue-fields.ts';
 import { parseIsoDate } from '../dates/date-parse.ts';
-import { parseChargeValue } from './charge-value.ts';
+import { parseChargeValue } from './cost-engine/index.ts';
 import {
   CONTACT_TEXT_MAX_LENGTH,
   MAX_CART_LINES,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeOrderingConfig } from '../testing/ordering-config-factories.ts';
 import { orderTypeNeeds } from './checkout-rules.ts';
 import { orderTypes } from './order-constants.ts';
 import {
@@ -26,14 +27,16 @@ function delivery(fields: Partial<DeliveryOfferSettings> = {}): DeliveryOfferSet
   };
 }
 
+/** The ordering config the screens read (it fits `LocationOrderFlags`) of a location. */
 function location(
   flags: Partial<LocationOrderFlags['flags']> = {},
   deliveryEnabled = false,
 ): LocationOrderFlags {
-  return {
-    flags: { catering: false, k12: false, delivery: false, suites_enabled: false, ...flags },
-    delivery: delivery({ enabled: deliveryEnabled }),
-  };
+  const plain = makeOrderingConfig();
+  return makeOrderingConfig({
+    flags,
+    delivery: { ...plain.delivery, ...delivery({ enabled: deliveryEnabled }) },
+  });
 }
 
 function menu(flags: Partial<MenuOrderFlags> = {}): MenuOrderFlags {

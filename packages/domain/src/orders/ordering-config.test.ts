@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseChargeValue } from './charge-value.ts';
+import { parseChargeValue } from './cost-engine/index.ts';
 import {
   cartItemLimit,
   chargeText,

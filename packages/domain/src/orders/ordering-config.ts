@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZContactFieldsConfig } from '../locations/location-config.ts';
-import { parseChargeValue } from './charge-value.ts';
-import type { ChargeValue } from './costs.ts';
+import { parseChargeValue, type ChargeValue } from './cost-engine/index.ts';
 import { ZDeliveryType, ZPaymentPreference } from './order-schemas.ts';
 
 /**

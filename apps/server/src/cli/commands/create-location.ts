@@ -1,6 +1,6 @@
 import { locationFlags, provinces, ZTimeZone, type LocationFlag, type Province } from '@app/domain';
 import type { Db } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
+import { restaurantsRepository } from '../../modules/restaurants/restaurants.repository.ts';
 import { listOption, requiredOption, type AdminCommand } from '../admin-command.ts';
 import { CliError, usageError } from '../cli-error.ts';
 
@@ -34,11 +34,13 @@ export async function createLocation(
       throw usageError(`flag "${flag}" is not one of ${locationFlags.join(', ')}`);
     flags[flag as LocationFlag] = true;
   }
-  const [created] = await db
-    .insert(restaurants)
-    .values({ name: input.name.trim(), slug, province, timezone, ...flags })
-    .onConflictDoNothing({ target: restaurants.slug })
-    .returning({ id: restaurants.id, slug: restaurants.slug });
+  const created = await restaurantsRepository.insertUnlessSlugTaken(db, {
+    name: input.name.trim(),
+    slug,
+    province,
+    timezone,
+    ...flags,
+  });
   if (!created) throw new CliError(`a location with slug "${slug}" already exists`);
   return created;
 }

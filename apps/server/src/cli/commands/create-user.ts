@@ -1,9 +1,8 @@
 import { ZEventAccess, ZRole } from '@app/domain';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurants, userRestaurants, users } from '../../db/schema/index.ts';
 import { hashSecret } from '../../modules/auth/secret-hashing.ts';
-import { findUserByEmail, normalizeEmail } from '../../modules/auth/users.repository.ts';
+import { normalizeEmail, usersRepository } from '../../modules/auth/users.repository.ts';
+import { restaurantsRepository } from '../../modules/restaurants/restaurants.repository.ts';
 import { listOption, requiredOption, type AdminCommand } from '../admin-command.ts';
 import { CliError, usageError } from '../cli-error.ts';
 import { checkPassword, checkPin, passwordOption, pinOption } from './credentials.ts';
@@ -41,39 +40,31 @@ export async function createUser(
   const locale = input.locale ?? 'en-CA';
   if (locale !== 'en-CA' && locale !== 'fr-CA') throw usageError('the locale is en-CA or fr-CA');
   const slugs = input.locations ?? [];
-  const found = slugs.length
-    ? await db
-        .select({ id: restaurants.id, slug: restaurants.slug })
-        .from(restaurants)
-        .where(inArray(restaurants.slug, slugs))
-    : [];
+  const found = slugs.length ? await restaurantsRepository.listBySlugs(db, slugs) : [];
   const missing = slugs.filter((slug) => !found.some((location) => location.slug === slug));
   if (missing.length) throw new CliError(`no location with slug ${missing.join(', ')}`);
-  if (await findUserByEmail(db, email))
+  if (await usersRepository.findByEmail(db, email))
     throw new CliError(`a user with email ${email} already exists`);
 
   const passwordHash = await hashSecret(checkPassword(input.password));
   const pinHash = input.pin === undefined ? null : await hashSecret(checkPin(input.pin));
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        name: input.name.trim(),
-        role: role.data,
-        event_access: eventAccess?.data ?? null,
-        password_hash: passwordHash,
-        pin_hash: pinHash,
-        locale,
-      })
-      .returning({ id: users.id, email: users.email });
+    const user = await usersRepository.insert(tx, {
+      email,
+      name: input.name.trim(),
+      role: role.data,
+      event_access: eventAccess?.data ?? null,
+      password_hash: passwordHash,
+      pin_hash: pinHash,
+      locale,
+    });
     const ordered = slugs.map((slug, position) => ({
-      user_id: user!.id,
+      user_id: user.id,
       restaurant_id: found.find((location) => location.slug === slug)!.id,
       position,
     }));
-    if (ordered.length) await tx.insert(userRestaurants).values(ordered).onConflictDoNothing();
-    return user!;
+    await usersRepository.linkRestaurants(tx, ordered);
+    return user;
   });
 }
 

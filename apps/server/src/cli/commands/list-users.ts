@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { restaurants, userRestaurants, users } from '../../db/schema/index.ts';
+import { usersRepository } from '../../modules/auth/users.repository.ts';
 import type { AdminCommand } from '../admin-command.ts';
 
 export interface UserListing {
@@ -16,12 +15,8 @@ export interface UserListing {
 
 /** Every account with its locations (slugs, default first). */
 export async function listUsers(db: Db): Promise<UserListing[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.email));
-  const links = await db
-    .select({ userId: userRestaurants.user_id, slug: restaurants.slug })
-    .from(userRestaurants)
-    .innerJoin(restaurants, eq(restaurants.id, userRestaurants.restaurant_id))
-    .orderBy(asc(userRestaurants.position), asc(userRestaurants.restaurant_id));
+  const rows = await usersRepository.listAll(db);
+  const links = await usersRepository.listLocationSlugs(db);
   const now = new Date();
   return rows.map((user) => ({
     id: user.id,

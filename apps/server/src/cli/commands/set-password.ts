@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessionsRepository } from '../../modules/auth/sessions.repository.ts';
 import { hashSecret } from '../../modules/auth/secret-hashing.ts';
-import { findUserByEmail } from '../../modules/auth/users.repository.ts';
+import { usersRepository } from '../../modules/auth/users.repository.ts';
 import { requiredOption, type AdminCommand } from '../admin-command.ts';
 import { CliError } from '../cli-error.ts';
 import { checkPassword, passwordOption } from './credentials.ts';
@@ -12,18 +11,12 @@ import { checkPassword, passwordOption } from './credentials.ts';
  * the user ends.
  */
 export async function setPassword(db: Db, email: string, password: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+  const user = await usersRepository.findByEmail(db, email);
   if (!user) throw new CliError(`no user with email ${email.trim()}`);
   const passwordHash = await hashSecret(checkPassword(password));
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(sessions.user_id, user.id), isNull(sessions.revoked_at)));
+    await usersRepository.setPassword(tx, user.id, passwordHash);
+    await sessionsRepository.revokeAllOfUser(tx, user.id, new Date());
   });
 }
 
@@ -33,7 +26,7 @@ export const setPasswordCommand: AdminCommand = {
   options: { email: { type: 'string' }, password: { type: 'string' } },
   async run({ db, values, print, prompter, terminal }) {
     const email = requiredOption(values, 'email');
-    const user = await findUserByEmail(db, email);
+    const user = await usersRepository.findByEmail(db, email);
     if (!user) throw new CliError(`no user with email ${email}`);
     await setPassword(db, email, await passwordOption(values, prompter, terminal));
     print(`Password of ${user.email} set; their sessions were ended.`);

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { restaurants } from '../../db/schema/index.ts';
 import { posConnectionsRepository } from '../../modules/pos-pull/pos-connections.repository.ts';
 import { posProviders, type PosProvider } from '../../modules/pos-pull/pos-connector.ts';
+import { restaurantsRepository } from '../../modules/restaurants/restaurants.repository.ts';
 import { requiredOption, type AdminCommand } from '../admin-command.ts';
 import { CliError, usageError } from '../cli-error.ts';
 
@@ -50,10 +49,7 @@ export const setPosConnectionCommand: AdminCommand = {
         ? values.token
         : await prompter.secret('Access token: ');
     if (token.trim() === '') throw usageError('the access token is required');
-    const [location] = await db
-      .select({ id: restaurants.id, name: restaurants.name, pos: restaurants.pos_integrated })
-      .from(restaurants)
-      .where(eq(restaurants.slug, slug));
+    const location = await restaurantsRepository.findBySlug(db, slug);
     if (!location) throw new CliError(`no location with slug ${slug}`);
     const posLocationId = values['pos-location-id'];
     const menuName = values['menu-name'];

@@ -10,10 +10,10 @@ import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { authRateLimit } from './auth-limits.ts';
 import { ZPinEntered } from './auth-schemas.ts';
 import { createBackgroundWork } from './background-work.ts';
-import { revokeSession } from './logout.ts';
 import { resetPassword } from './password-reset.ts';
 import { requestPasswordReset } from './password-reset-request.ts';
 import { checkPin } from './pin-check.ts';
+import { sessionsRepository } from './sessions.repository.ts';
 import { signIn } from './sign-in.ts';
 
 const publicAccess: RouteAccess = { public: true };
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     { config: { access: sessionAccess }, schema: { tags: ['identity'] } },
     async (request, reply) => {
-      await revokeSession(ctx.database.db, request.user!.sessionId);
+      await sessionsRepository.revoke(ctx.database.db, request.user!.sessionId);
       return reply.status(204).send();
     },
   );

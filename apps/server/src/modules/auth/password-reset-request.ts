@@ -1,9 +1,9 @@
 import { parseLocale, PASSWORD_RESET_TOKEN_MINUTES } from '@app/domain';
 import type { AppContext } from '../../context/app-context.ts';
-import { passwordResetTokens } from '../../db/schema/index.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
+import { passwordResetTokensRepository } from './password-reset-tokens.repository.ts';
 import { hashResetToken, newResetToken } from './reset-token.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 export interface RequestPasswordResetOptions {
   ctx: AppContext;
@@ -20,11 +20,11 @@ export async function requestPasswordReset({
   email,
 }: RequestPasswordResetOptions): Promise<boolean> {
   const { db } = ctx.database;
-  const user = await findUserByEmail(db, email);
+  const user = await usersRepository.findByEmail(db, email);
   if (!user || user.disabled) return false;
 
   const token = newResetToken();
-  await db.insert(passwordResetTokens).values({
+  await passwordResetTokensRepository.insert(db, {
     user_id: user.id,
     token_hash: hashResetToken(token),
     expires_at: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context/app-context.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { passwordResetTokensRepository as resetTokens } from './password-reset-tokens.repository.ts';
 import { hashResetToken } from './reset-token.ts';
 import { hashSecret } from './secret-hashing.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 export interface ResetPasswordOptions {
   ctx: AppContext;
@@ -19,41 +20,14 @@ export interface ResetPasswordOptions {
 export async function resetPassword({ ctx, token, password }: ResetPasswordOptions): Promise<void> {
   const { db } = ctx.database;
   const now = new Date();
-  const tokenHash = hashResetToken(token);
-  const [found] = await db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.user_id })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.token_hash, tokenHash),
-        isNull(passwordResetTokens.used_at),
-        gt(passwordResetTokens.expires_at, now),
-      ),
-    )
-    .limit(1);
+  const found = await resetTokens.findUsable(db, hashResetToken(token), now);
   if (!found) throw new AppError('invalid_reset_token');
 
   const passwordHash = await hashSecret(password);
   await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(passwordResetTokens)
-      .set({ used_at: now })
-      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.used_at)))
-      .returning({ id: passwordResetTokens.id });
-    if (claimed.length === 0) throw new AppError('invalid_reset_token');
-    await tx
-      .update(passwordResetTokens)
-      .set({ used_at: now })
-      .where(
-        and(eq(passwordResetTokens.user_id, found.userId), isNull(passwordResetTokens.used_at)),
-      );
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, failed_sign_ins: 0, locked_until: null })
-      .where(eq(users.id, found.userId));
-    await tx
-      .update(sessions)
-      .set({ revoked_at: now })
-      .where(and(eq(sessions.user_id, found.userId), isNull(sessions.revoked_at)));
+    if (!(await resetTokens.claim(tx, found.id, now))) throw new AppError('invalid_reset_token');
+    await resetTokens.voidAllOfUser(tx, found.userId, now);
+    await usersRepository.setPassword(tx, found.userId, passwordHash);
+    await sessionsRepository.revokeAllOfUser(tx, found.userId, now);
   });
 }

@@ -1,10 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { PIN_MAX_ATTEMPTS, pinAttemptsRemaining } from '@app/domain';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { revokeSession } from './logout.ts';
 import { verifySecret } from './secret-hashing.ts';
+import { sessionsRepository as sessions } from './sessions.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 export interface CheckPinOptions {
   db: Db;
@@ -24,37 +23,23 @@ export async function checkPin({
   pin,
 }: CheckPinOptions): Promise<{ pin_entered: true }> {
   if (!pin) throw new AppError('pin_missing');
-  const live = and(eq(sessions.id, sessionId), isNull(sessions.revoked_at));
-  const [reserved] = await db
-    .update(sessions)
-    .set({ pin_failed_attempts: sql`${sessions.pin_failed_attempts} + 1` })
-    .where(and(live, lt(sessions.pin_failed_attempts, PIN_MAX_ATTEMPTS)))
-    .returning({ attempts: sessions.pin_failed_attempts, userId: sessions.user_id });
+  const reserved = await sessions.reservePinAttempt(db, sessionId, PIN_MAX_ATTEMPTS);
   if (!reserved) {
-    await revokeSession(db, sessionId);
+    await sessions.revoke(db, sessionId);
     throw new AppError('pin_max_attempts');
   }
-  const [user] = await db
-    .select({ pinHash: users.pin_hash })
-    .from(users)
-    .where(eq(users.id, reserved.userId))
-    .limit(1);
+  const user = await usersRepository.findPinHash(db, reserved.userId);
   if (!user) throw new AppError('session_timed_out');
 
   // An account without a PIN has nothing to enter; the check passes as the web app expects.
   if (user.pinHash === null || (await verifySecret(user.pinHash, pin))) {
-    const [entered] = await db
-      .update(sessions)
-      .set({ pin_entered_at: new Date(), pin_failed_attempts: 0 })
-      .where(live)
-      .returning({ id: sessions.id });
-    if (!entered) throw new AppError('pin_max_attempts');
+    if (!(await sessions.markPinEntered(db, sessionId))) throw new AppError('pin_max_attempts');
     return { pin_entered: true };
   }
 
   const remaining = pinAttemptsRemaining(reserved.attempts);
   if (remaining <= 0) {
-    await revokeSession(db, sessionId);
+    await sessions.revoke(db, sessionId);
     throw new AppError('pin_max_attempts');
   }
   throw new AppError('pin_invalid', { attempts: remaining }, { attempts_remaining: remaining });

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { SIGN_IN_LOCKOUT_MINUTES, SIGN_IN_MAX_FAILURES } from '@app/domain';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { usersRepository } from './users.repository.ts';
 
 /** `account_locked` with the whole minutes left (at least 1). */
 export function accountLocked(lockedUntil: Date, now: Date): AppError {
@@ -16,20 +14,7 @@ export function accountLocked(lockedUntil: Date, now: Date): AppError {
  * locked the account, else `null`.
  */
 export async function recordFailedSignIn(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const expired = sql`(${users.locked_until} is not null and ${users.locked_until} <= ${at})`;
-  const count = sql`(case when ${expired} then 1 else ${users.failed_sign_ins} + 1 end)`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failed_sign_ins: sql`${count}`,
-      locked_until: sql`case
-        when ${count} >= ${SIGN_IN_MAX_FAILURES} then ${at} + make_interval(mins => ${SIGN_IN_LOCKOUT_MINUTES})
-        when ${expired} then null
-        else ${users.locked_until} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.locked_until });
+  const row = await usersRepository.countFailedSignIn(db, userId, now);
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
@@ -43,21 +28,7 @@ export async function clearFailedSignInsUnlessLocked(
   userId: number,
   now: Date,
 ): Promise<Date | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [cleared] = await db
-    .update(users)
-    .set({ failed_sign_ins: 0, locked_until: null })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`(${users.locked_until} is null or ${users.locked_until} <= ${at})`,
-      ),
-    )
-    .returning({ id: users.id });
-  if (cleared) return null;
-  const [row] = await db
-    .select({ lockedUntil: users.locked_until })
-    .from(users)
-    .where(eq(users.id, userId));
+  if (await usersRepository.clearFailedSignInsUnlessLocked(db, userId, now)) return null;
+  const row = await usersRepository.findLockedUntil(db, userId);
   return row?.lockedUntil ?? now;
 }

@@ -8,7 +8,7 @@ import {
 } from './sign-in-lockout.ts';
 import { startSession } from './start-session.ts';
 import type { IssuedTokens } from './tokens.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 export interface SignInOptions {
   ctx: AppContext;
@@ -24,7 +24,7 @@ export interface SignInOptions {
 export async function signIn({ ctx, email, password }: SignInOptions): Promise<IssuedTokens> {
   const { db } = ctx.database;
   const now = new Date();
-  const user = await findUserByEmail(db, email);
+  const user = await usersRepository.findByEmail(db, email);
   if (user?.locked_until && user.locked_until > now) throw accountLocked(user.locked_until, now);
 
   const passwordMatches = await verifySecret(user?.password_hash, password);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { signingKeys } from '../../db/schema/index.ts';
+import { signingKeysRepository as keys } from './signing-keys.repository.ts';
 
 const ALGORITHM = 'ES256';
 
@@ -30,16 +29,15 @@ async function newKeyRow() {
  * the database so that every instance behind a load balancer signs and verifies alike.
  */
 export async function loadSigningKeys(db: Db): Promise<SigningKeys> {
-  let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+  let rows = await keys.listNewestFirst(db);
   if (rows.length === 0) {
     // Instances starting together on an empty database must agree on one key: the first one
     // in creates it under a lock, the others find it.
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('signing_keys'))`);
-      const [existing] = await tx.select({ kid: signingKeys.kid }).from(signingKeys).limit(1);
-      if (!existing) await tx.insert(signingKeys).values(await newKeyRow());
+      await keys.lockKeyCreation(tx);
+      if (!(await keys.any(tx))) await keys.insert(tx, await newKeyRow());
     });
-    rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.created_at));
+    rows = await keys.listNewestFirst(db);
   }
   const newest = rows[0]!;
   const publicKeys = new Map<string, CryptoKey>();

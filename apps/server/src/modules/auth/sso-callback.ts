@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SsoClient } from './sso-client.ts';
 import { startSession } from './start-session.ts';
 import type { IssuedTokens } from './tokens.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { usersRepository } from './users.repository.ts';
 
 export interface CompleteSsoOptions {
   ctx: AppContext;
@@ -61,7 +61,7 @@ export async function completeSso(options: CompleteSsoOptions): Promise<IssuedTo
     options.log.warn({ err: error }, 'single sign-on failed');
     throw new AppError('sso_failed');
   });
-  const user = await findUserByEmail(options.ctx.database.db, email);
+  const user = await usersRepository.findByEmail(options.ctx.database.db, email);
   if (!user || user.disabled) {
     options.log.warn({ email }, 'single sign-on for an email without an enabled account');
     throw new AppError('sso_failed');

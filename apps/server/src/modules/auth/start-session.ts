@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEventAccess, normalizeRole } from '@app/domain';
 import type { AppContext } from '../../context/app-context.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { issueTokens, type IssuedTokens } from './tokens.ts';
-import { listUserRestaurantIds, type UserRow } from './users.repository.ts';
+import { sessionsRepository } from './sessions.repository.ts';
+import { usersRepository, type UserRow } from './users.repository.ts';
 
 export type SessionOrigin = 'password' | 'sso';
 
@@ -18,12 +18,17 @@ export async function startSession(
   via: SessionOrigin,
 ): Promise<IssuedTokens> {
   const { db } = ctx.database;
-  const restaurantIds = await listUserRestaurantIds(db, user.id);
+  const restaurantIds = await usersRepository.listRestaurantIds(db, user.id);
   if (restaurantIds.length === 0) throw new AppError('no_locations');
 
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ctx.config.accessTokenTtlSeconds * 1000);
-  await db.insert(sessions).values({ id: sessionId, user_id: user.id, expires_at: expiresAt, via });
+  await sessionsRepository.insert(db, {
+    id: sessionId,
+    user_id: user.id,
+    expires_at: expiresAt,
+    via,
+  });
 
   const role = normalizeRole(user.role);
   const sub = String(user.id);

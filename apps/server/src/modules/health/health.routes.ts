@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthRepository } from './health.repository.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await database.db.execute(sql`select 1`);
+        await healthRepository.ping(database.db);
         return { status: 'ready' };
       } catch {
         return reply.status(503).send({ status: 'unavailable' });

@@ -1,8 +1,7 @@
 import type { Location } from '@app/domain';
-import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { menus } from '../../db/schema/index.ts';
 import { listLocations, type ListLocationsOptions } from './list-locations.ts';
+import { restaurantsRepository } from './restaurants.repository.ts';
 
 export type LocationWithMenus = Location & { menus: { id: number; name: string }[] };
 
@@ -16,16 +15,10 @@ export async function listLocationsWithMenus(
 ): Promise<LocationWithMenus[]> {
   const locations = await listLocations(db, options);
   if (locations.length === 0) return [];
-  const rows = await db
-    .select({ id: menus.id, name: menus.name, restaurant_id: menus.restaurant_id })
-    .from(menus)
-    .where(
-      inArray(
-        menus.restaurant_id,
-        locations.map((location) => location.id),
-      ),
-    )
-    .orderBy(asc(menus.order), asc(menus.id));
+  const rows = await restaurantsRepository.menusOf(
+    db,
+    locations.map((location) => location.id),
+  );
   return locations.map((location) => ({
     ...location,
     menus: rows

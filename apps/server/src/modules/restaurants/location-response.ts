@@ -1,6 +1,6 @@
 import { ZLocation, type Location } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { Location as LocationRow } from '../../plugins/access-guard.ts';
+import type { LocationRow } from './restaurants.repository.ts';
 
 const locationFields = Object.keys(ZLocation.shape) as (keyof Location)[];
 

@@ -9,7 +9,7 @@ import {
   type UpdateLocationRequest,
 } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { Location as LocationRow } from '../../plugins/access-guard.ts';
+import type { LocationRow } from './restaurants.repository.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { LocationChangeContext } from './location-change-context.ts';
 import { toLocation } from './location-response.ts';

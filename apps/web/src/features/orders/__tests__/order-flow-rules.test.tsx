@@ -9,13 +9,8 @@ import {
 } from '@app/domain';
 import { apiError, json, type RecordedCall } from '#test/fetch-mock.ts';
 import { hours, makeItem } from '#test/catalogue.ts';
-import {
-  makeCosts,
-  makeDeliveryConfig,
-  makeOrderingConfig,
-  makePublishedMenu,
-  subtotalOf,
-} from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makeCosts, makeDeliveryConfig, makePublishedMenu, subtotalOf } from '#test/orders.ts';
 import { burger, cartLines, open, priced, startOrder, toppings } from './order-screen.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

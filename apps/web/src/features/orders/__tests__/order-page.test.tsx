@@ -3,7 +3,8 @@ import { configure, waitFor, within } from '@testing-library/react';
 import type { CartItem, OrderDraft } from '@app/domain';
 import { json } from '#test/fetch-mock.ts';
 import { makeItem } from '#test/catalogue.ts';
-import { makeOrderingConfig, makePublishedMenu } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makePublishedMenu } from '#test/orders.ts';
 import { addFries, cartLines, open, side, startOrder, takeOut, toppings } from './order-screen.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

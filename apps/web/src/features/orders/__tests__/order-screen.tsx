@@ -7,7 +7,8 @@ import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
 import { sessionStore } from '#lib/session/session-store.ts';
 import { makeItem, makeOptionGroup, makeOptionValue, makeSection } from '#test/catalogue.ts';
-import { makeCosts, makeOrderingConfig, makePublishedMenu, subtotalOf } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makeCosts, makePublishedMenu, subtotalOf } from '#test/orders.ts';
 
 export const toppings = makeOptionGroup(4, 'Toppings', {
   allow_multiple_selection: true,

@@ -4,7 +4,8 @@ import { ZCartItem, type OrderDraft } from '@app/domain';
 import { apiError, json } from '#test/fetch-mock.ts';
 import { currentPath } from '#test/render-app.tsx';
 import { newOrderDraft } from '../state/order-draft.ts';
-import { makeOrder, makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makeOrder } from '#test/orders.ts';
 import { addFries, cartLines, keyOf, open, priced, startOrder } from './order-screen.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeMenu } from '#test/catalogue.ts';
-import { makeDeliveryConfig, makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makeDeliveryConfig } from '#test/orders.ts';
 import { renderCheckout } from './checkout-harness.tsx';
 
 /** Serious and critical WCAG A/AA problems axe can judge without layout (no colour contrast). */

@@ -9,7 +9,7 @@ import {
   type OrderType,
 } from '@app/domain';
 import { makeMenu } from '#test/catalogue.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { TestProviders } from '#test/test-providers.tsx';
 import { signInAs } from '#test/tokens.ts';
 import { CheckoutPanel } from '../checkout-panel.tsx';

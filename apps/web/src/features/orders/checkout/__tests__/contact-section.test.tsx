@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { changeLocale } from '#i18n/i18n.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const required = { required: true, hide: false };

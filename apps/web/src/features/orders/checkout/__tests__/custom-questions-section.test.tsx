@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CustomQuestionConfig } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const questions: CustomQuestionConfig[] = [

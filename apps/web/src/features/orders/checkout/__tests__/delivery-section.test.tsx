@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { ZDeliveryAddress, ZPickup, type DeliveryAddress, type DeliveryConfig } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
-import { makeDeliveryConfig, makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
+import { makeDeliveryConfig } from '#test/orders.ts';
 import { renderCheckout } from './checkout-harness.tsx';
 
 function deliveryConfig(fields: Partial<DeliveryConfig>) {

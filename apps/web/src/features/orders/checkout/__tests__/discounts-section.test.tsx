@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ZPricingChoices } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const discounts = makeOrderingConfig({ flags: { discount: true } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, mockApi } from '#test/fetch-mock.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const membership = makeOrderingConfig({ flags: { membership_program: true } });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
 import { makeMenu } from '#test/catalogue.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const membership = makeOrderingConfig({ flags: { membership_program: true } });

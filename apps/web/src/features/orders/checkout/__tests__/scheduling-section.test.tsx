@@ -4,7 +4,7 @@ import { formatDateTime, formatTime, toIsoDate, type OrderType } from '@app/doma
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi, type RecordedCall } from '#test/fetch-mock.ts';
 import { makeMenu } from '#test/catalogue.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const both = makeMenu(7, 'Lunch', { on_demand: true, scheduled: true });

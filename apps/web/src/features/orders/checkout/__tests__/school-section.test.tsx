@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { SchoolConfig } from '@app/domain';
 import { makeMenu } from '#test/catalogue.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 function school(fields: Partial<SchoolConfig>): SchoolConfig {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { SPECIAL_INSTRUCTIONS_MAX_LENGTH } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
-import { makeOrderingConfig } from '#test/orders.ts';
+import { makeOrderingConfig } from '@app/domain/testing';
 import { renderCheckout } from './checkout-harness.tsx';
 
 describe('special requests', () => {

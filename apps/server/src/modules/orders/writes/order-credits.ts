@@ -1,0 +1,70 @@
+import { fromCents, toCents } from '@app/domain';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../errors/app-error.ts';
+import type { OrderContext } from '../../../context/order-context.ts';
+import { creditsRepository } from './credits.repository.ts';
+
+/**
+ * The guest's store credit an order uses (credit is email-based: the contact's email). Every
+ * movement is a `credit_transactions` row beside the balance change, in the order's transaction.
+ */
+
+/**
+ * Takes `cents` off the credit of `email`. The balance never goes below zero: when another order
+ * spent the credit after this one was priced, nothing is taken and the order is refused with
+ * 409 `conflict` (price again and retry).
+ */
+export async function debitCredits(
+  tx: Tx,
+  ctx: OrderContext,
+  input: { orderId: number; email: string; cents: number },
+): Promise<void> {
+  if (input.cents <= 0) return;
+  const amount = fromCents(input.cents);
+  const row = await creditsRepository.debit(tx, {
+    restaurantId: ctx.restaurantId,
+    email: input.email,
+    amount,
+  });
+  if (!row) throw new AppError('conflict');
+  await creditsRepository.insertMovement(tx, {
+    restaurant_id: ctx.restaurantId,
+    credit_id: row.id,
+    kind: 'order',
+    amount: -amount,
+    balance_after: row.balance,
+    order_id: input.orderId,
+    created_by: ctx.user.id,
+  });
+}
+
+/**
+ * Gives back every credit an order still holds (what its transactions took, less what was
+ * already given back): before an order is priced again (`adjust`, after `lockOrderCredits`) or
+ * when it is declined (`refund`).
+ */
+export async function returnOrderCredits(
+  tx: Tx,
+  ctx: OrderContext,
+  orderId: number,
+  kind: 'adjust' | 'refund',
+): Promise<void> {
+  // In credit id order, as order-locks.repository.ts asks of several credits.
+  const held = await creditsRepository.heldByOrder(tx, orderId);
+  for (const { creditId, net } of held) {
+    const cents = -toCents(net);
+    if (cents <= 0) continue;
+    const amount = fromCents(cents);
+    const row = await creditsRepository.credit(tx, creditId, amount);
+    if (!row) continue;
+    await creditsRepository.insertMovement(tx, {
+      restaurant_id: ctx.restaurantId,
+      credit_id: creditId,
+      kind,
+      amount,
+      balance_after: row.balance,
+      order_id: orderId,
+      created_by: ctx.user.id,
+    });
+  }
+}
