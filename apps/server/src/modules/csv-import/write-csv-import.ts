@@ -1,10 +1,10 @@
 import { richTextOfPlainText, type CsvImportPlan, type Localization } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
-import { menusRepository } from '../menus/menus.repository.ts';
-import { publicationChange } from '../menus/publication.ts';
-import { sectionsRepository } from '../menus/sections.repository.ts';
+import { nextOrder, siblingsOf } from '../../catalogue/catalogue-order.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /** Items written per statement; each batch is one step of the run's progress. */
 export const ITEMS_PER_BATCH = 1000;

@@ -1,10 +1,10 @@
 import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
-import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from '../../catalogue/catalogue-order.repository.ts';
 import { sql } from 'drizzle-orm';
 
 /** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */

@@ -1,7 +1,7 @@
 import type { MenuGroup } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';

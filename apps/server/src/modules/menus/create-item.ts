@@ -1,10 +1,14 @@
 import type { CreateItemRequest, Item } from '@app/domain';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 import { assertItemParent, splitItemRequest } from './item-values.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
-import { publicationChange } from './publication.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `POST /menus/{menuId}/items` and `POST …/sections/{sectionId}/items`: a new item, last under

@@ -1,11 +1,11 @@
 import type { CreateMenuRequest, Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder } from './catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from '../../catalogue/catalogue-order.repository.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
-import { menusRepository } from './menus.repository.ts';
-import { publicationChange } from './publication.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `POST /menus`: a new menu, last in the list, with its availability when sent — one

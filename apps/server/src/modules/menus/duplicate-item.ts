@@ -2,11 +2,15 @@ import { copyLocalization, copyName, type Item } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
-import { UNPUBLISHED, copyOptionLinks, copyRows } from './copy-rows.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { UNPUBLISHED, copyOptionLinks, copyRows } from '../../catalogue/copy-rows.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /**
  * `POST …/items/{itemId}/duplicate`: a copy named "<name> Copy" (" Copie" in French) right after

@@ -2,11 +2,17 @@ import { copyLocalization, copyName, type Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items, menus, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter } from './catalogue-order.ts';
-import { UNPUBLISHED, copyAvailability, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
-import { menusRepository } from './menus.repository.ts';
+import { lockCatalogueOrder, shiftAfter } from '../../catalogue/catalogue-order.repository.ts';
+import {
+  UNPUBLISHED,
+  copyAvailability,
+  copyOptionLinks,
+  copyRows,
+  remapped,
+} from '../../catalogue/copy-rows.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /**
  * `POST /menus/{id}/duplicate`: a copy of the menu named "<name> Copy" (" Copie" in French),

@@ -2,12 +2,21 @@ import { copyLocalization, copyName, type SectionWithItems } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { items, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
-import { UNPUBLISHED, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
-import { sectionsRepository } from './sections.repository.ts';
-import { itemsRepository } from './items.repository.ts';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import {
+  UNPUBLISHED,
+  copyOptionLinks,
+  copyRows,
+  remapped,
+} from '../../catalogue/copy-rows.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
+import { itemsRepository } from '../../catalogue/items.repository.ts';
 
 /**
  * `POST /menus/{menuId}/sections/{sectionId}/duplicate`: a copy named "<name> Copy" (" Copie" in

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { assertRouteAccess } from '../../plugins/access-guard.ts';
-import { recordCatalogueChange, type CatalogueEntity } from './catalogue-change.ts';
+import { recordCatalogueChange, type CatalogueEntity } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
 import {
   lockCatalogueOrder,
@@ -11,8 +11,8 @@ import {
   setOrders,
   siblingsOf,
   type OrderedTable,
-} from './catalogue-order.ts';
-import { rawRows } from './raw-rows.ts';
+} from '../../catalogue/catalogue-order.repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 interface OrderableList {
   table: OrderedTable;

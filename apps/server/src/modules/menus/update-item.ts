@@ -1,10 +1,10 @@
 import type { Item, UpdateItemRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { splitItemRequest } from './item-values.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
-import { publicationChange } from './publication.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `PUT …/items/{itemId}`: saves the fields sent; `options`, when sent, replaces the item's

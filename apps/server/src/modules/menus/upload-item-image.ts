@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /**
  * `POST …/items/{itemId}/image`: checks the item first (404 before the upload is read), then

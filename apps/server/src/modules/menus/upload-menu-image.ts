@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { storeUploadedImage } from '../images/store-uploaded-image.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /**
  * `POST /menus/{id}/image`: checks the menu first (an unknown one answers 404 before the upload

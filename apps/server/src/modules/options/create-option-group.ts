@@ -1,12 +1,12 @@
 import type { CreateOptionGroupRequest, OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
 import { saveGroupValues } from './save-group-values.ts';
-import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, nextOrder } from '../../catalogue/catalogue-order.repository.ts';
 import { sql } from 'drizzle-orm';
 
 /**

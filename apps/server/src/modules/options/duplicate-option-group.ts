@@ -1,10 +1,10 @@
 import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
-import { lockCatalogueOrder, shiftAfter } from '../menus/catalogue-order.ts';
+import { lockCatalogueOrder, shiftAfter } from '../../catalogue/catalogue-order.repository.ts';
 import { sql } from 'drizzle-orm';
 
 /**

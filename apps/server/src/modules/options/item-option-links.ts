@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 
 /** An item as the path names it: `/menus/{menuId}[/sections/{sectionId}]/items/{itemId}`. */
 export interface ItemPath {

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import type { OrderContext } from '../../context/order-context.ts';
 import { lockSubsidyCode } from './order-locks.ts';
 import type { PricingInputRows } from './pricing-inputs.repository.ts';

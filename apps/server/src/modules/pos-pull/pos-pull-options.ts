@@ -1,7 +1,7 @@
 import { fitOptionsToLimit } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { valuesIn } from './pos-rows-sql.ts';
 
 /**

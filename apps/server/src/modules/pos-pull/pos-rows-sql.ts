@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import { nextOrder, siblingsOf } from '../../catalogue/catalogue-order.repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import type { PlacedRow } from './pos-catalogue-rows.ts';
 
 /**

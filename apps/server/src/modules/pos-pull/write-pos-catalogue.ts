@@ -3,10 +3,14 @@ import { sql } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PriceOption } from '../../db/schema/index.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import {
   itemColumns,
   placeRows,

@@ -6,7 +6,7 @@ import {
   gzipContentBytes,
   type PublishedMenusSnapshot,
 } from './build-published-menus.ts';
-import { lockPublishedMenus } from './published-menus-stale.ts';
+import { lockPublishedMenus } from '../../catalogue/published-menus-stale.repository.ts';
 
 async function freshSnapshot(tx: Tx, restaurantId: number): Promise<PublishedMenusSnapshot | null> {
   const [row] = await tx

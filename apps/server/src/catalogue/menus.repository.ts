@@ -1,9 +1,9 @@
 import type { AvailabilityEntry, Menu, MenuSummary } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { menuAvailability, menuGroups, menus } from '../../db/schema/index.ts';
-import { jsonObject, menuPairs } from './catalogue-json.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Tx } from '../db/client.ts';
+import { menuAvailability, menuGroups, menus } from '../db/schema/index.ts';
+import { jsonObject, menuPairs } from './catalogue-json.sql.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuValues = Omit<typeof menus.$inferInsert, 'id' | 'created_at' | 'updated_at'>;

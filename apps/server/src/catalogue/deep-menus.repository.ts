@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { itemOptionsJson, itemPairs, menuPairs, sectionPairs } from './catalogue-json.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Tx } from '../db/client.ts';
+import { itemOptionsJson, itemPairs, menuPairs, sectionPairs } from './catalogue-json.sql.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 /**
  * The deep reads (`deep-get-menus`, `deep-get-menu/{id}`, `deep-get-sections`), each ONE query

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Tx } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 /** Tables whose rows carry a manual `order` among their siblings. */
 export type OrderedTable =
@@ -71,12 +71,4 @@ export async function shiftAfter(
   await tx.execute(
     sql`update ${sql.identifier(table)} set "order" = "order" + 1 where ${siblings} and "order" > ${after}`,
   );
-}
-
-/** `list` with `id` inserted at `position` (0-based; past the end or absent = last). */
-export function insertAt(list: number[], id: number, position: number | undefined): number[] {
-  const next = list.filter((other) => other !== id);
-  const at = position === undefined ? next.length : Math.min(position, next.length);
-  next.splice(at, 0, id);
-  return next;
 }

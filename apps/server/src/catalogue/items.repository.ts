@@ -1,10 +1,10 @@
 import type { Item } from '@app/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { itemOptionsJson, itemPairs, jsonObject } from './catalogue-json.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Tx } from '../db/client.ts';
+import { itemOptionGroups, items, optionGroups } from '../db/schema/index.ts';
+import { AppError } from '../errors/app-error.ts';
+import { itemOptionsJson, itemPairs, jsonObject } from './catalogue-json.sql.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemValues = Omit<typeof items.$inferInsert, 'id' | 'created_at' | 'updated_at'>;

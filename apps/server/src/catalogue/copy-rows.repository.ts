@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type {
   items,
   menus,
@@ -8,8 +8,8 @@ import type {
   optionValues,
   rotationalMenus,
   sections,
-} from '../../db/schema/index.ts';
-import { rawRows } from './raw-rows.ts';
+} from '../db/schema/index.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 type CopiedTable =
   | typeof menus

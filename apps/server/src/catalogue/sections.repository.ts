@@ -1,9 +1,9 @@
 import type { Section } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { sections } from '../../db/schema/index.ts';
-import { jsonObject, sectionPairs } from './catalogue-json.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Tx } from '../db/client.ts';
+import { sections } from '../db/schema/index.ts';
+import { jsonObject, sectionPairs } from './catalogue-json.sql.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type SectionValues = Omit<typeof sections.$inferInsert, 'id' | 'created_at' | 'updated_at'>;

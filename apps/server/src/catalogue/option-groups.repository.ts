@@ -1,7 +1,7 @@
 import type { Localization, OptionGroup, OptionGroupType, OptionValue } from '@app/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { itemOptionGroups, optionGroups, optionValues } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { itemOptionGroups, optionGroups, optionValues } from '../db/schema/index.ts';
 
 export type OptionGroupRow = typeof optionGroups.$inferSelect;
 export type OptionGroupPatch = Partial<

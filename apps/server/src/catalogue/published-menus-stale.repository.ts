@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { publishedMenuSnapshots } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { publishedMenuSnapshots } from '../db/schema/index.ts';
 
 /**
  * The location's published-menus snapshot lock (transaction-scoped advisory lock). Catalogue
