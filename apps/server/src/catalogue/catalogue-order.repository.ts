@@ -72,3 +72,29 @@ export async function shiftAfter(
     sql`update ${sql.identifier(table)} set "order" = "order" + 1 where ${siblings} and "order" > ${after}`,
   );
 }
+
+/**
+ * The rows `ids` of `table` at the location, with their `parents` columns (the list each belongs
+ * to), locked until the transaction ends in id order; unknown ids and other locations' are absent.
+ */
+export async function lockListRows(
+  tx: Tx,
+  table: OrderedTable,
+  restaurantId: number,
+  parents: readonly string[],
+  ids: readonly number[],
+): Promise<Record<string, number | null>[]> {
+  const parentColumns = parents.length
+    ? sql`, ${sql.join(
+        parents.map((column) => sql.identifier(column)),
+        sql`, `,
+      )}`
+    : sql``;
+  return rawRows<Record<string, number | null>>(
+    tx,
+    sql`select id ${parentColumns} from ${sql.identifier(table)}
+        where restaurant_id = ${restaurantId}
+          and id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))
+        order by id for update`,
+  );
+}

@@ -109,6 +109,15 @@ export const optionGroupsRepository = {
     return row ?? null;
   },
 
+  async exists(tx: Tx, id: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: optionGroups.id })
+      .from(optionGroups)
+      .where(eq(optionGroups.id, id))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Which of `ids` are groups of the location (other locations' rows are invisible). */
   async existingIds(tx: Tx, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

@@ -1,5 +1,6 @@
 import type { CreateItemRequest, Item } from '@app/domain';
 import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import {
   lockCatalogueOrder,
@@ -38,7 +39,10 @@ export function createItem(
       order: await nextOrder(tx, 'items', siblings),
       ...publicationChange(published, null),
     });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, id, options);
+    // A group that is not one of the location's: 404, and the transaction rolls back.
+    if (options && !(await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, id, options))) {
+      throw new AppError('not_found');
+    }
     const item = (await itemsRepository.read(tx, id))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

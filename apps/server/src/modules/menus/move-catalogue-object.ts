@@ -1,7 +1,5 @@
 import { isMovableType, type Item, type MoveRequest, type Section } from '@app/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
@@ -52,7 +50,7 @@ async function moveSection(tx: Tx, ctx: CatalogueContext, request: MoveRequest):
     throw new AppError('not_found');
   }
   await sectionsRepository.update(tx, section.id, { menu_id: request.menu_id });
-  await tx.update(items).set({ menu_id: request.menu_id }).where(eq(items.section_id, section.id));
+  await itemsRepository.moveSectionItems(tx, section.id, request.menu_id);
   if (section.menu_id !== request.menu_id) {
     await renumber(tx, 'sections', ctx, { menu_id: section.menu_id });
   }

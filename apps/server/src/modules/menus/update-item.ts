@@ -22,7 +22,13 @@ export function updateItem(
     if (!row) throw new AppError('not_found');
     const before = (await itemsRepository.read(tx, itemId))!;
     await itemsRepository.update(tx, itemId, { ...columns, ...publicationChange(published, row) });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, itemId, options);
+    // A group that is not one of the location's: 404, and the transaction rolls back.
+    if (
+      options &&
+      !(await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, itemId, options))
+    ) {
+      throw new AppError('not_found');
+    }
     const after = (await itemsRepository.read(tx, itemId))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

@@ -6,8 +6,11 @@ import { optionGroupPatch } from './option-group-fields.ts';
 import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
 import { saveGroupValues } from './save-group-values.ts';
-import { lockCatalogueOrder, nextOrder } from '../../catalogue/catalogue-order.repository.ts';
-import { sql } from 'drizzle-orm';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 
 /**
  * `POST /options`: the group and its options in one transaction (spec part 1 §4: when the options
@@ -21,7 +24,7 @@ export async function createOptionGroup(
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {
     await lockCatalogueOrder(tx, ctx.restaurantId);
-    const order = await nextOrder(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`);
+    const order = await nextOrder(tx, 'option_groups', siblingsOf(ctx.restaurantId, {}));
     const row = await groups.insert(tx, {
       ...optionGroupPatch(request),
       name: request.name,

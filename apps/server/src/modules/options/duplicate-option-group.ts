@@ -4,8 +4,11 @@ import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
-import { lockCatalogueOrder, shiftAfter } from '../../catalogue/catalogue-order.repository.ts';
-import { sql } from 'drizzle-orm';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 
 /**
  * `POST /options/{id}/duplicate`: a copy named with " Copy" / " Copie" by the caller's language
@@ -21,7 +24,7 @@ export async function duplicateOptionGroup(
     await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await groups.lock(tx, id);
     if (!original) throw new AppError('not_found');
-    await shiftAfter(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`, original.order);
+    await shiftAfter(tx, 'option_groups', siblingsOf(ctx.restaurantId, {}), original.order);
     const { id: _id, created_at: _created, updated_at: _updated, ...fields } = original;
     const copy = await groups.insert(tx, {
       ...fields,
