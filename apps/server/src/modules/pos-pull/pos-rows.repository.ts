@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { nextOrder, siblingsOf } from '../../catalogue/catalogue-order.repository.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import type { PlacedRow } from './pos-catalogue-rows.ts';
+import { valuesIn } from './values-in.sql.ts';
 
 /**
  * Set-wise SQL of a pull, the same for every table it fills: each call is one statement whatever
@@ -15,15 +16,6 @@ export type PosTable = 'sections' | 'items' | 'option_groups' | 'option_values';
 const id = (name: string) => sql.identifier(name);
 const list = (names: readonly string[], each: (name: string) => SQLChunk) =>
   sql.join(names.map(each), sql`, `);
-/**
- * `(select …)` of the values, for `column in …`, as one JSON parameter (drizzle would spread a JS
- * array into one parameter per value); ids are cast to integers.
- */
-export function valuesIn(values: readonly (string | number)[], as: 'text' | 'int'): SQL {
-  const cast = as === 'int' ? sql`::int` : sql``;
-  return sql`(select value${cast} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-}
-
 /**
  * The rows an earlier pull wrote in `table` (`pos_ref` set), by ref, with their parent
  * (`parentColumn`; none for option groups, which belong to the location) and position, and the
@@ -67,6 +59,9 @@ export async function nextOrders(
   return new Map(rows.map((row) => [Number(row.parent), Number(row.next)]));
 }
 
+/** The publication of a created row that is published. */
+const PUBLISHED = { published: sql`true`, published_at: sql`now()` };
+
 export interface PosUpsert {
   table: PosTable;
   restaurantId: number;
@@ -76,8 +71,8 @@ export interface PosUpsert {
   owned: readonly string[];
   /** Columns written only when the row is created (staff own them afterwards). */
   insertOnly?: readonly string[];
-  /** Columns of a created row given as SQL (e.g. publication), not read from `rows`. */
-  insertSql?: Readonly<Record<string, SQL>>;
+  /** Whether a created row is published now (sections and items; staff publish the menu). */
+  publishOnInsert?: boolean;
 }
 
 /**
@@ -88,10 +83,11 @@ export interface PosUpsert {
  */
 export async function upsertPosRows(
   tx: Tx,
-  { table, restaurantId, rows, owned, insertOnly = [], insertSql = {} }: PosUpsert,
+  { table, restaurantId, rows, owned, insertOnly = [], publishOnInsert = false }: PosUpsert,
 ): Promise<{ ids: Map<string, number>; created: number; updated: number }> {
   if (rows.length === 0) return { ids: new Map(), created: 0, updated: 0 };
   const fromJson = [...owned, ...insertOnly];
+  const insertSql = publishOnInsert ? PUBLISHED : {};
   const fixed = Object.keys(insertSql);
   const written = await rawRows<{ id: number; pos_ref: string; inserted: boolean }>(
     tx,
@@ -115,18 +111,27 @@ export async function upsertPosRows(
 }
 
 /**
+ * The rows a removal hands over to staff instead of removing (on alias `t`): a section or group
+ * still holding rows staff added by hand.
+ */
+const HELD_BY_STAFF_ROWS: Partial<Record<PosTable, SQL>> = {
+  option_groups: sql`exists (select 1 from option_values v where v.option_group_id = t.id and v.pos_ref is null)`,
+  sections: sql`exists (select 1 from items i where i.section_id = t.id and i.pos_ref is null)`,
+};
+
+/**
  * Removes the rows an earlier pull wrote that the catalogue no longer has (`keep` = the refs it
- * has); rows staff made by hand (no `pos_ref`) are never touched. A row matching `release` (on
- * alias `t`, e.g. a section still holding items staff added) is not removed but handed over to
- * staff: its `pos_ref` is cleared. Answers how many rows were removed.
+ * has); rows staff made by hand (no `pos_ref`) are never touched. A section or group still
+ * holding rows staff added (`HELD_BY_STAFF_ROWS`) is not removed but handed over to staff: its
+ * `pos_ref` is cleared. Answers how many rows were removed.
  */
 export async function removeMissingPosRows(
   tx: Tx,
   table: PosTable,
   restaurantId: number,
   keep: readonly string[],
-  release?: SQL,
 ): Promise<number> {
+  const release = HELD_BY_STAFF_ROWS[table];
   const missing = sql`t.restaurant_id = ${restaurantId} and t.pos_ref is not null
     and t.pos_ref not in ${valuesIn(keep, 'text')}`;
   if (release) {
@@ -138,4 +143,48 @@ export async function removeMissingPosRows(
     sql`delete from ${id(table)} t where ${missing} returning t.id`,
   );
   return removed.length;
+}
+
+/** The `pos_ref` of the menu a location's pulls fill (one per location). */
+export const PULLED_MENU_REF = ':menu';
+
+/** The location's pulled menu, or null before its first pull. */
+export async function findPulledMenu(tx: Tx, restaurantId: number): Promise<number | null> {
+  const [found] = await rawRows<{ id: number }>(
+    tx,
+    sql`select id from menus where restaurant_id = ${restaurantId} and pos_ref = ${PULLED_MENU_REF}`,
+  );
+  return found ? Number(found.id) : null;
+}
+
+/** Creates the location's pulled menu at `order`: a draft whose sections are shown. */
+export async function insertPulledMenu(
+  tx: Tx,
+  restaurantId: number,
+  name: string,
+  order: number,
+): Promise<number> {
+  const [created] = await rawRows<{ id: number }>(
+    tx,
+    sql`insert into menus (restaurant_id, name, pos_ref, "order", published, allow_sections)
+        values (${restaurantId}, ${name}, ${PULLED_MENU_REF}, ${order}, false, true) returning id`,
+  );
+  return Number(created!.id);
+}
+
+/**
+ * Items follow their pulled section back to its menu: a pulled section staff moved to another
+ * menu comes back with the pull, and the items staff added to it go with it.
+ */
+export async function moveItemsWithPulledSections(tx: Tx, restaurantId: number): Promise<void> {
+  await tx.execute(sql`
+    update items i set menu_id = s.menu_id, updated_at = now()
+    from sections s
+    where i.section_id = s.id and s.restaurant_id = ${restaurantId} and s.pos_ref is not null
+      and i.menu_id <> s.menu_id`);
+}
+
+/** Sets the menu's update time to now (the web reads a pull's end from it). */
+export async function touchMenu(tx: Tx, menuId: number): Promise<void> {
+  await tx.execute(sql`update menus set updated_at = now() where id = ${menuId}`);
 }
