@@ -1,5 +1,5 @@
-import { canOpenScreen, type AccessContext } from '../access/screen-access.ts';
-import { hasRoleAtLeast, type Role } from '../roles/role-ranks.ts';
+import { canOpenScreen, type AccessContext } from '../../access/screen-access.ts';
+import { hasRoleAtLeast, type Role } from '../../roles/role-ranks.ts';
 
 /**
  * Who may import menus from a CSV file (spec part 1 §6 "CSV import depends on the csv_import

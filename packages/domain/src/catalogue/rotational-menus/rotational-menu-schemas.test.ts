@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationErrorMap } from '../validation/zod-issues.ts';
+import { validationErrorMap } from '../../validation/zod-issues.ts';
 import {
   ZBulkCreateRotationalMenusRequest,
   ZCreateRotationalMenuRequest,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   CATALOGUE_NAME_MAX_LENGTH,
   CATALOGUE_DESCRIPTION_MAX_LENGTH,
-} from './catalogue-constants.ts';
+} from '../catalogue-constants.ts';
 
 /**
  * A point-of-sale catalogue as every connector answers it, whatever the provider (spec part 1 §1

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from '../i18n/locale.ts';
-import { ZId } from './catalogue-fields.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { ZId } from '../catalogue-fields.ts';
 import type { CsvImportOutcome } from './csv-import-plan.ts';
 import { csvImportProblemMessage } from './csv-import-rows.ts';
 

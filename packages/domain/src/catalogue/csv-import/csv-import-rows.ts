@@ -1,15 +1,15 @@
-import type { Locale } from '../i18n/locale.ts';
-import { interpolate } from '../i18n/locale.ts';
-import { zodIssueToValidationIssue } from '../validation/zod-issues.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { interpolate } from '../../i18n/locale.ts';
+import { zodIssueToValidationIssue } from '../../validation/zod-issues.ts';
 import {
   isValidationRule,
   validationIssue,
   validationMessage,
   type ValidationRule,
-} from '../validation/validation-messages.ts';
-import { allergenLabel, allergens, type Diet } from './catalogue-constants.ts';
-import { zCatalogueName, type Localization } from './catalogue-fields.ts';
-import type { ContentLanguage } from './content-languages.ts';
+} from '../../validation/validation-messages.ts';
+import { allergenLabel, allergens, type Diet } from '../catalogue-constants.ts';
+import { zCatalogueName, type Localization } from '../catalogue-fields.ts';
+import type { ContentLanguage } from '../content-languages.ts';
 import {
   csvImportHeaderOf,
   type CsvImportColumn,
@@ -22,7 +22,7 @@ import {
   readPriceCell,
   readYesNoCell,
 } from './csv-import-cells.ts';
-import { ZCreateItemRequest, type CreateItemRequest } from './item-schemas.ts';
+import { ZCreateItemRequest, type CreateItemRequest } from '../item-schemas.ts';
 
 /** Problems only a CSV row can have, beside the shared form rules. */
 export const csvImportRowRules = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Role } from '../roles/role-ranks.ts';
+import type { Role } from '../../roles/role-ranks.ts';
 import {
   POS_PULL_POLL_INTERVAL_MS,
   POS_PULL_TIMEOUT_MS,

@@ -1,5 +1,5 @@
-import { readNumber } from '../text/decimal-text.ts';
-import { allergenLabel, allergens, type Allergen } from './catalogue-constants.ts';
+import { readNumber } from '../../text/decimal-text.ts';
+import { allergenLabel, allergens, type Allergen } from '../catalogue-constants.ts';
 
 /**
  * Readers of single cells of a menu CSV, as spreadsheets write them. Each answers the value, or

@@ -1,13 +1,13 @@
-import type { Locale } from '../i18n/locale.ts';
-import { formatMoney } from '../money/money-format.ts';
-import { toCents } from '../money/cents.ts';
-import { plainTextOfRichText } from '../text/plain-text.ts';
-import { allergenLabel, dietLabel } from './catalogue-constants.ts';
-import { textIn, type ContentLanguage, type TextsByLanguage } from './content-languages.ts';
-import type { Item } from './item-schemas.ts';
-import type { DeepMenu } from './menu-schemas.ts';
-import type { OptionGroup } from './option-schemas.ts';
-import { defaultPriceNameIn, priceOptionNameIn } from './price-names.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatMoney } from '../../money/money-format.ts';
+import { toCents } from '../../money/cents.ts';
+import { plainTextOfRichText } from '../../text/plain-text.ts';
+import { allergenLabel, dietLabel } from '../catalogue-constants.ts';
+import { textIn, type ContentLanguage, type TextsByLanguage } from '../content-languages.ts';
+import type { Item } from '../item-schemas.ts';
+import type { DeepMenu } from '../menu-schemas.ts';
+import type { OptionGroup } from '../option-schemas.ts';
+import { defaultPriceNameIn, priceOptionNameIn } from '../price-names.ts';
 
 /**
  * The menu spreadsheet (issue 5 item 4), as plain tables: one sheet of the menu's items (with

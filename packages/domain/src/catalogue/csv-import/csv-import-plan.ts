@@ -1,6 +1,6 @@
-import type { Localization } from './catalogue-fields.ts';
+import type { Localization } from '../catalogue-fields.ts';
 import type { CsvImportProblem, CsvImportRow, CsvImportRowReading } from './csv-import-rows.ts';
-import { menuNameKey } from './menu-replication.ts';
+import { menuNameKey } from '../menu-replication.ts';
 
 /**
  * What a menu CSV import does with each row against the location's catalogue (spec part 1 §5:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_NAME_MAX_LENGTH } from './catalogue-constants.ts';
+import { CATALOGUE_NAME_MAX_LENGTH } from '../catalogue-constants.ts';
 import { ZPosCatalogue, type PosCatalogueInput } from './pos-catalogue-schemas.ts';
 
 const catalogue = (): PosCatalogueInput => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../dates/date-parse.ts';
-import { validationIssue } from '../validation/validation-messages.ts';
-import { addValidationIssue } from '../validation/zod-issues.ts';
-import { ZId, ZIdParam, ZLocalization } from './catalogue-fields.ts';
+import { parseIsoDate } from '../../dates/date-parse.ts';
+import { validationIssue } from '../../validation/validation-messages.ts';
+import { addValidationIssue } from '../../validation/zod-issues.ts';
+import { ZId, ZIdParam, ZLocalization } from '../catalogue-fields.ts';
 import {
   calendarDaysBetween,
   lastDayOfRange,

@@ -1,5 +1,5 @@
-import { canOpenScreen, type AccessContext } from '../access/screen-access.ts';
-import type { ContentLanguage } from './content-languages.ts';
+import { canOpenScreen, type AccessContext } from '../../access/screen-access.ts';
+import type { ContentLanguage } from '../content-languages.ts';
 import type { PosModifierListLink } from './pos-catalogue-schemas.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { addCalendarDays, dayOfWeekOfDate } from '../dates/calendar-days.ts';
-import { parseIsoDate } from '../dates/date-parse.ts';
+import { addCalendarDays, dayOfWeekOfDate } from '../../dates/calendar-days.ts';
+import { parseIsoDate } from '../../dates/date-parse.ts';
 
 /**
  * Week arithmetic of the daily (rotational) menus calendar. Weeks start on Monday (day 1 of the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from './item-schemas.ts';
-import type { DeepMenu } from './menu-schemas.ts';
+import type { Item } from '../item-schemas.ts';
+import type { DeepMenu } from '../menu-schemas.ts';
 import { menuExportSheets } from './menu-export-sheets.ts';
-import type { OptionGroup } from './option-schemas.ts';
-import { makeItem } from '../testing/catalogue-factories.ts';
+import type { OptionGroup } from '../option-schemas.ts';
+import { makeItem } from '../../testing/catalogue-factories.ts';
 
 /** An item as the export reads it: free and first unless `values` say otherwise. */
 function item(values: Partial<Item>): Item {

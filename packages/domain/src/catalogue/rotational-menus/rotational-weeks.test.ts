@@ -8,7 +8,7 @@ import {
   startOfWeek,
   weekDates,
 } from './rotational-weeks.ts';
-import { addCalendarDays, dayOfWeekOfDate } from '../dates/calendar-days.ts';
+import { addCalendarDays, dayOfWeekOfDate } from '../../dates/calendar-days.ts';
 
 const isoDate = fc
   .date({
