@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
 
 /**
- * Review: a week whose intervals overlap on one day (or repeat) was stored as sent, so the menu
- * listed the same hours twice. Every route taking a week now refuses it, naming the later
- * interval's start and the time it may start from, and changes nothing.
+ * A week whose intervals overlap on one day (or repeat) would list the same hours twice: every
+ * route taking a week refuses it, naming the later interval's start and the time it may start
+ * from, and changes nothing.
  */
 describe('overlapping availability', () => {
   let t: TestApp;

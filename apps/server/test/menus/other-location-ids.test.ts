@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, emptyLocation } from './menu-api.ts';
 
 /**
- * Review: ids of another location sent in bodies (menu group, modifier groups, copy targets,
+ * Ids of another location sent in bodies (menu group, modifier groups, copy targets,
  * move targets, reorder ids) answer 404 and change nothing at either location.
  */
 describe('ids of another location in request bodies', () => {

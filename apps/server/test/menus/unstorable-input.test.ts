@@ -8,9 +8,9 @@ import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
 const beyondInt4 = 99_999_999_999;
 
 /**
- * Review: input PostgreSQL cannot take (ids beyond int4, U+0000 in text, JSON nested without
- * end) used to reach the database and answer a bare 500; it must answer a localised 400 (or 404
- * for an id in a path) and change nothing.
+ * Input PostgreSQL cannot take (ids beyond int4, U+0000 in text, JSON nested without end) never
+ * reaches the database: it answers a localised 400 (or 404 for an id in a path) and changes
+ * nothing.
  */
 describe('catalogue input the database cannot store', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, emptyLocation } from './menu-api.ts';
 
 /**
- * Review: reorders, moves and duplicates running at the same time on one list. Each rewrites the
+ * Reorders, moves and duplicates running at the same time on one list. Each rewrites the
  * orders of the whole list; without one lock per list they deadlock (a 500) or interleave and
  * leave two rows at one position. Meaningful on PostgreSQL (PGlite runs one transaction at a
  * time, where it passes trivially).

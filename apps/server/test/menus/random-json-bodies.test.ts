@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, emptyLocation } from './menu-api.ts';
 
 /**
- * Review, property: whatever JSON a caller sends to the catalogue's write routes, the answer is
+ * Property: whatever JSON a caller sends to the catalogue's write routes, the answer is
  * never a 5xx (bad input is a 4xx; anything the server accepts it can store). Field names of the
  * real bodies are mixed in so that values of every kind reach the real fields, including text
  * with U+0000, ids beyond int4 and deep nesting.
