@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signIn } from '../helpers/sign-in.ts';
-import { changesOf, createTestbed, type Testbed } from '../options/catalogue-fixtures.ts';
+import { changesOf, createTestbed, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 /** A multipart body as a browser would send it. */
 async function multipart(data: Buffer, filename = 'photo.png', type = 'image/png') {

@@ -8,7 +8,7 @@ import { demoLocationIds } from '../helpers/demo-locations.ts';
 import { createUserFixture } from '../helpers/fixtures.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges } from './menu-api.ts';
+import { call, catalogueChanges } from '../helpers/menu-api.ts';
 
 async function multipart(data: Buffer, filename = 'photo.png', type = 'image/png') {
   const form = new FormData();

@@ -2,7 +2,7 @@ import type { Menu } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 
 /**
  * A week whose intervals overlap on one day (or repeat) would list the same hours twice: every

@@ -2,7 +2,7 @@ import type { DeepMenu, Item, Menu, Section } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation } from './menu-api.ts';
+import { call, emptyLocation } from '../helpers/menu-api.ts';
 
 /**
  * Reorders, moves and duplicates running at the same time on one list. Each rewrites the

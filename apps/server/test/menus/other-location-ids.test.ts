@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuGroups, optionGroups } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation } from './menu-api.ts';
+import { call, emptyLocation } from '../helpers/menu-api.ts';
 
 /**
  * Ids of another location sent in bodies (menu group, modifier groups, copy targets,

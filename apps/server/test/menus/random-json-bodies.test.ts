@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nastyJson, nastyNumber, nastyString as nastyStringOf } from '../helpers/fuzz-values.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation } from './menu-api.ts';
+import { call, emptyLocation } from '../helpers/menu-api.ts';
 
 /**
  * Property: whatever JSON a caller sends to the catalogue's write routes, the answer is

@@ -2,7 +2,7 @@ import type { DeepMenu, Item, Menu, Section } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 
 /** Larger than the largest `integer` (int4) PostgreSQL stores: no row can have this id. */
 const beyondInt4 = 99_999_999_999;

@@ -9,7 +9,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 import { startFakeSquare, forgetRequests, type FakeSquare } from './fake-square.ts';
 import { SQUARE_LOCATION } from './square-objects.ts';
 

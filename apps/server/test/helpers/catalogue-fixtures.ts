@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { withTenant } from '../../src/db/tenant.ts';
 import { changeHistory, items, menus, sections } from '../../src/db/schema/index.ts';
-import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
-import { signIn } from '../helpers/sign-in.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { createLocationFixture, createUserFixture } from './fixtures.ts';
+import { signIn } from './sign-in.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * Catalogue rows written straight into the database under the location's row-level security, so

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { changeHistory } from '../../src/db/schema/index.ts';
-import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
-import { signIn, type SignedIn } from '../helpers/sign-in.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { createLocationFixture, createUserFixture } from './fixtures.ts';
+import { signIn, type SignedIn } from './sign-in.ts';
+import type { TestApp } from './test-app.ts';
 
 export type Locale = 'en-CA' | 'fr-CA';
 
