@@ -2,7 +2,7 @@ import { addCalendarDays, toIsoDate, type ChangeHistoryPage } from '@app/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestbed, type ApiCaller, type Testbed } from '../options/catalogue-fixtures.ts';
+import { createTestbed, type ApiCaller, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -6,7 +6,7 @@ import {
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestbed, type ApiCaller, type Testbed } from '../options/catalogue-fixtures.ts';
+import { createTestbed, type ApiCaller, type Testbed } from '../helpers/catalogue-fixtures.ts';
 import { SPEC_HEADER, setCsvImport, uploaderAs, type Uploader } from './csv-import-fixtures.ts';
 
 const PREVIEW = '/api/menus/csv-menus-import/preview';

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { restaurants } from '../../src/db/schema/index.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import type { ApiCaller, Testbed } from '../options/catalogue-fixtures.ts';
+import type { ApiCaller, Testbed } from '../helpers/catalogue-fixtures.ts';
 
 /** The public nutrition table the demo uses (a copy of ../shared/data, kept in the repository). */
 const NUTRITION_FILE = path.resolve(

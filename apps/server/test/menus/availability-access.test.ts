@@ -6,7 +6,7 @@ import { createUserFixture } from '../helpers/fixtures.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges } from './menu-api.ts';
+import { call, catalogueChanges } from '../helpers/menu-api.ts';
 
 describe('availability, images, roles and tenancy', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation } from './menu-api.ts';
+import { call, emptyLocation } from '../helpers/menu-api.ts';
 
 const MENUS = 40;
 const SECTIONS_PER_MENU = 5;

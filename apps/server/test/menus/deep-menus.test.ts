@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call } from './menu-api.ts';
+import { call } from '../helpers/menu-api.ts';
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const sorted = (keys: string[]) => [...keys].sort();

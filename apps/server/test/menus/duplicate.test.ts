@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionGroups } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 
 describe('duplicates', () => {
   let t: TestApp;

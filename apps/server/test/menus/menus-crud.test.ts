@@ -2,7 +2,7 @@ import { ZMenu, type DeepMenu, type Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 
 const fullMenu = {

@@ -4,7 +4,7 @@ import { optionGroups, optionValues } from '../../src/db/schema/index.ts';
 import { createUserFixture } from '../helpers/fixtures.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 
 describe('move and reorder', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
 import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, type Locale } from './menu-api.ts';
+import { call, catalogueChanges, type Locale } from '../helpers/menu-api.ts';
 
 /**
  * `POST /api/menus/replicate`: a manager of four locations (source, b, c, d) copies menus from the

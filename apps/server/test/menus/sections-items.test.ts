@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, optionGroups } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, catalogueChanges, emptyLocation } from './menu-api.ts';
+import { call, catalogueChanges, emptyLocation } from '../helpers/menu-api.ts';
 
 const schedule = Array.from({ length: 7 }, (_, day) => (day === 0 ? 'x' : 'A').repeat(96));
 

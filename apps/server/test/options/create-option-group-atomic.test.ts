@@ -2,7 +2,7 @@ import type { OptionGroup } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { changesOf, createTestbed, type Testbed } from './catalogue-fixtures.ts';
+import { changesOf, createTestbed, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 describe('POST /api/options is all or nothing (spec part 1 §4)', () => {
   let t: TestApp;

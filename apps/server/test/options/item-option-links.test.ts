@@ -10,7 +10,7 @@ import {
   createMenuFixture,
   createSectionFixture,
   type ApiCaller,
-} from './catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 
 describe('modifiers of an item: /api/menus/{menuId}[/sections/{sectionId}]/items/{itemId}/options', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from './catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 
 describe('modifier groups: /api/options', () => {
   let t: TestApp;

@@ -1,7 +1,12 @@
 import type { OptionGroup, OptionValue } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { changesOf, createTestbed, type ApiCaller, type Testbed } from './catalogue-fixtures.ts';
+import {
+  changesOf,
+  createTestbed,
+  type ApiCaller,
+  type Testbed,
+} from '../helpers/catalogue-fixtures.ts';
 
 describe('options of a modifier group: /api/options/{id}/values', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { OptionGroup } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { signIn } from '../helpers/sign-in.ts';
-import { createTestbed, type Testbed } from './catalogue-fixtures.ts';
+import { createTestbed, type Testbed } from '../helpers/catalogue-fixtures.ts';
 
 describe('who may manage modifiers', () => {
   let t: TestApp;

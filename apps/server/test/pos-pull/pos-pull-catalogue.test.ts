@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, posConnections } from '../../src/db/schema/index.ts';
-import { changesOf } from '../options/catalogue-fixtures.ts';
+import { changesOf } from '../helpers/catalogue-fixtures.ts';
 import { createPosTestbed, type PosTestbed } from './pos-pull-testbed.ts';
 import { bistroCatalogue } from './square-objects.ts';
 

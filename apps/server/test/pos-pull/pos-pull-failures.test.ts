@@ -25,7 +25,8 @@ describe('point-of-sale pull: failures change nothing', () => {
   ];
 
   beforeAll(async () => {
-    bed = await createPosTestbed(300);
+    // Long enough for a loaded machine to answer every page; a hanging page costs this once.
+    bed = await createPosTestbed(3_000);
     bed.square.objects = bistroCatalogue();
     expect((await bed.pull()).status).toBe('succeeded');
   });

@@ -9,7 +9,7 @@ import {
   createTestbed,
   type ApiCaller,
   type Testbed,
-} from '../options/catalogue-fixtures.ts';
+} from '../helpers/catalogue-fixtures.ts';
 import { startFakeSquare, forgetRequests, type FakeSquare } from './fake-square.ts';
 import { SQUARE_LOCATION } from './square-objects.ts';
 
@@ -31,7 +31,7 @@ export interface PosTestbed extends Testbed {
  * a second location without the flag; users of every role have both. Requests to the point of
  * sale time out after `requestTimeoutMs`.
  */
-export async function createPosTestbed(requestTimeoutMs = 1_000): Promise<PosTestbed> {
+export async function createPosTestbed(requestTimeoutMs = 5_000): Promise<PosTestbed> {
   const square = await startFakeSquare();
   const t = await buildTestApp({ env: { POS_REQUEST_TIMEOUT_MS: String(requestTimeoutMs) } });
   const bed = await createTestbed(t);

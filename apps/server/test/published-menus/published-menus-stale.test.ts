@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, publishedMenuSnapshots } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
-import { markPublishedMenusStale } from '../../src/modules/published-menus/published-menus-stale.ts';
+import { markPublishedMenusStale } from '../../src/catalogue/published-menus-stale.repository.ts';
 import {
   createOrderableMenuFixture,
   createOrderingTestbed,

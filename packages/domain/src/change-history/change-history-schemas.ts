@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaysBetween } from '../catalogue/rotational-weeks.ts';
+import { calendarDaysBetween } from '../catalogue/rotational-menus/rotational-weeks.ts';
 import { ZId, ZIdParam } from '../catalogue/catalogue-fields.ts';
 import { addCalendarDays } from '../dates/calendar-days.ts';
 import { parseIsoDate } from '../dates/date-parse.ts';

@@ -5,9 +5,8 @@ import {
   type ChangeHistoryPage,
   type ChangeHistoryQuery,
 } from '@app/domain';
-import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { changeHistory, users } from '../../db/schema/index.ts';
+import { changeHistoryRepository } from './change-history.repository.ts';
 
 export interface ChangeHistoryContext {
   restaurantId: number;
@@ -28,25 +27,21 @@ export async function listChangeHistory(
   query: ChangeHistoryQuery,
 ): Promise<ChangeHistoryPage> {
   const limit = query.limit ?? CHANGE_HISTORY_PAGE_SIZE;
-  const conditions: SQL[] = [
-    gte(changeHistory.created_at, startOfZonedDay(query.from, context.timeZone)),
-    lt(changeHistory.created_at, startOfZonedDay(addCalendarDays(query.to, 1), context.timeZone)),
-  ];
-  if (query.entity) conditions.push(eq(changeHistory.entity, query.entity));
-  if (query.entity_id !== undefined) conditions.push(eq(changeHistory.entity_id, query.entity_id));
-  if (query.user) conditions.push(ilike(changeHistory.user_email, `%${escapeLike(query.user)}%`));
-  if (query.cursor !== undefined) conditions.push(lt(changeHistory.id, query.cursor));
-
   const rows = await context.tenantTx((tx) =>
-    tx
-      .select()
-      .from(changeHistory)
-      .where(and(eq(changeHistory.restaurant_id, context.restaurantId), ...conditions))
-      .orderBy(desc(changeHistory.id))
-      .limit(limit + 1),
+    changeHistoryRepository.list(tx, {
+      restaurantId: context.restaurantId,
+      since: startOfZonedDay(query.from, context.timeZone),
+      until: startOfZonedDay(addCalendarDays(query.to, 1), context.timeZone),
+      entity: query.entity,
+      entityId: query.entity_id,
+      userEmail: query.user,
+      before: query.cursor,
+      limit: limit + 1,
+    }),
   );
   const page = rows.slice(0, limit);
-  const names = await userNames(context.db, page);
+  const userIds = page.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+  const names = await changeHistoryRepository.userNames(context.db, [...new Set(userIds)]);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -67,21 +62,4 @@ export async function listChangeHistory(
     })),
     next_cursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
-}
-
-async function userNames(
-  db: Db,
-  rows: ReadonlyArray<{ user_id: number | null }>,
-): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(found.map((user) => [user.id, user.name]));
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

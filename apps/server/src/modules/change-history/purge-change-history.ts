@@ -1,8 +1,7 @@
 import { CHANGE_HISTORY_RETENTION_DAYS } from '@app/domain';
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { changeHistory } from '../../db/schema/index.ts';
 import type { ScheduledJob } from '../../jobs/tracked-job.ts';
+import { changeHistoryRepository } from './change-history.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,11 +11,7 @@ const DAY_MS = 86_400_000;
  */
 export async function purgeChangeHistory(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - CHANGE_HISTORY_RETENTION_DAYS * DAY_MS);
-  const deleted = await db
-    .delete(changeHistory)
-    .where(lt(changeHistory.created_at, cutoff))
-    .returning({ id: changeHistory.id });
-  return deleted.length;
+  return changeHistoryRepository.deleteBefore(db, cutoff);
 }
 
 /** The daily retention run (pg-boss schedule; one instance runs it). */

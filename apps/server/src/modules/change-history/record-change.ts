@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { changeHistory } from '../../db/schema/index.ts';
+import { changeHistoryRepository } from './change-history.repository.ts';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | (string & {});
 
@@ -21,7 +21,7 @@ export interface ChangeEntry {
  * 30 days are purged by the retention job. Dates in before/after are stored as ISO strings.
  */
 export async function recordChange(tx: Tx, entry: ChangeEntry): Promise<void> {
-  await tx.insert(changeHistory).values({
+  await changeHistoryRepository.insert(tx, {
     restaurant_id: entry.restaurantId,
     entity: entry.entity,
     entity_id: entry.entityId,

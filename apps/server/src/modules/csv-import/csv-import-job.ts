@@ -9,8 +9,8 @@ import {
 } from '@app/domain';
 import { analyzeTables } from '../../db/analyze-tables.ts';
 import { defineTrackedJob } from '../../jobs/tracked-job.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import { lockCatalogueOrder } from '../menus/catalogue-order.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
+import { lockCatalogueOrder } from '../../catalogue/catalogue-order.repository.ts';
 import { csvImportRepository, type CsvImportTargets } from './csv-import.repository.ts';
 import { readCsvImportFile } from './read-csv-import-file.ts';
 import { writeCsvImport } from './write-csv-import.ts';

@@ -1,5 +1,5 @@
 import type { CsvImportCatalogue } from '@app/domain';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { items, menus, sections } from '../../db/schema/index.ts';
 
@@ -10,7 +10,28 @@ export interface CsvImportTargets {
   nextItemOrder: Map<number, number>;
 }
 
-/** Reads of the catalogue for the CSV import (tenant transactions only). */
+/** The columns an imported item sets; every other column takes its default. */
+const ITEM_COLUMNS = [
+  'restaurant_id',
+  'menu_id',
+  'section_id',
+  'name',
+  'description',
+  'calories',
+  'base_price',
+  'allergens',
+  'diets',
+  'meal_package',
+  'recipe_number',
+  'accounting_category',
+  'localization',
+  'order',
+  'published',
+  'published_at',
+] as const;
+export type ImportedItem = Record<(typeof ITEM_COLUMNS)[number], unknown>;
+
+/** Reads and writes of the catalogue for the CSV import (tenant transactions only). */
 export const csvImportRepository = {
   /** Menus and sections in their order, with the names of the items in each section. */
   async readTargets(tx: Tx, restaurantId: number): Promise<CsvImportTargets> {
@@ -52,5 +73,20 @@ export const csvImportRepository = {
       menus: menuRows.map((menu) => ({ ...menu, sections: sectionsByMenu.get(menu.id) ?? [] })),
     };
     return { catalogue, nextItemOrder };
+  },
+
+  /**
+   * Inserts items in one statement from one JSON parameter (`jsonb_populate_recordset` reads
+   * each object as an `items` row): five times faster on PGlite than a multi-row VALUES with a
+   * parameter per cell, and far below PostgreSQL's 65,535 parameters whatever the batch.
+   */
+  async insertItems(tx: Tx, rows: ImportedItem[]): Promise<void> {
+    const columns = sql.join(
+      ITEM_COLUMNS.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into items (${columns})
+      select ${columns} from jsonb_populate_recordset(null::items, ${JSON.stringify(rows)}::jsonb)`);
   },
 };

@@ -1,49 +1,13 @@
 import { richTextOfPlainText, type CsvImportPlan, type Localization } from '@app/domain';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
-import { menusRepository } from '../menus/menus.repository.ts';
-import { publicationChange } from '../menus/publication.ts';
-import { sectionsRepository } from '../menus/sections.repository.ts';
+import { nextOrder, siblingsOf } from '../../catalogue/catalogue-order.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
+import { csvImportRepository, type ImportedItem } from './csv-import.repository.ts';
 
 /** Items written per statement; each batch is one step of the run's progress. */
 export const ITEMS_PER_BATCH = 1000;
-
-/** The columns an imported item sets; every other column takes its default. */
-const ITEM_COLUMNS = [
-  'restaurant_id',
-  'menu_id',
-  'section_id',
-  'name',
-  'description',
-  'calories',
-  'base_price',
-  'allergens',
-  'diets',
-  'meal_package',
-  'recipe_number',
-  'accounting_category',
-  'localization',
-  'order',
-  'published',
-  'published_at',
-] as const;
-type ImportedItem = Record<(typeof ITEM_COLUMNS)[number], unknown>;
-
-/**
- * Inserts items in one statement from one JSON parameter (`jsonb_populate_recordset` reads
- * each object as an `items` row): five times faster on PGlite than a multi-row VALUES with a
- * parameter per cell, and far below PostgreSQL's 65,535 parameters whatever the batch.
- */
-async function insertItems(tx: Tx, rows: ImportedItem[]): Promise<void> {
-  const columns = sql.join(
-    ITEM_COLUMNS.map((column) => sql.identifier(column)),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into items (${columns})
-    select ${columns} from jsonb_populate_recordset(null::items, ${JSON.stringify(rows)}::jsonb)`);
-}
 
 export interface WrittenImport {
   /** The id of every menu rows landed in, by the plan's menu key. */
@@ -124,7 +88,7 @@ export async function writeCsvImport(
     };
   });
   for (let start = 0; start < rows.length; start += ITEMS_PER_BATCH) {
-    await insertItems(tx, rows.slice(start, start + ITEMS_PER_BATCH));
+    await csvImportRepository.insertItems(tx, rows.slice(start, start + ITEMS_PER_BATCH));
     await progress(Math.min(start + ITEMS_PER_BATCH, rows.length));
   }
   return { menuIds };

@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { deepMenuText } from '../menus/deep-menus.query.ts';
-import { optionGroupsRepository } from '../options/option-groups.repository.ts';
+import { deepMenuText } from '../../catalogue/deep-menus.repository.ts';
+import { optionGroupsRepository } from '../../catalogue/option-groups.repository.ts';
 
 export interface MenuExport {
   /** `Menu-{menuName}-{date}.xlsx`: the menu's name in the caller's language, today there. */

@@ -1,11 +1,14 @@
 import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
-import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
-import { sql } from 'drizzle-orm';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 
 /** `POST /menu-groups`: a group after the others, holding the menus sent (one transaction). */
 export async function createMenuGroup(
@@ -18,7 +21,7 @@ export async function createMenuGroup(
       restaurant_id: ctx.restaurantId,
       name: request.name,
       localization: request.localization ?? {},
-      order: await nextOrder(tx, 'menu_groups', sql`restaurant_id = ${ctx.restaurantId}`),
+      order: await nextOrder(tx, 'menu_groups', siblingsOf(ctx.restaurantId, {})),
     });
     if (request.menus) await assignMenus(tx, id, request.menus);
     const group = await groups.find(tx, id);

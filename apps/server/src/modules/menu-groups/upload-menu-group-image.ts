@@ -1,6 +1,6 @@
 import type { MenuGroup } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
 import { uploadEntityImage } from '../images/upload-entity-image.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 /** A row as `to_jsonb(row)` answers it: the exact stored values, ready for `ForeignRows`. */
 export type StoredRow = Record<string, unknown> & { id?: number };

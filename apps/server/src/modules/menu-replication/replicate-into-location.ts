@@ -10,9 +10,13 @@ import {
   items,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, type OrderedTable } from '../menus/catalogue-order.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  type OrderedTable,
+} from '../../catalogue/catalogue-order.repository.ts';
 import {
   copyAvailability,
   copyOptionLinks,
@@ -22,8 +26,8 @@ import {
   remapped,
   type ForeignRows,
   type IdMap,
-} from '../menus/copy-rows.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+} from '../../catalogue/copy-rows.repository.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import type { ReplicationSource, StoredRow } from './read-replication-source.ts';
 
 type Outcome = Omit<LocationReplication, 'restaurant_id' | 'status' | 'error'>;

@@ -1,8 +1,8 @@
 import type { CopyAvailabilityRequest, Menu } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /**
  * `POST /menus/{id}/availability/copy`: gives every menu of `menuIds` the week sent, in one

@@ -1,10 +1,15 @@
 import type { CreateItemRequest, Item } from '@app/domain';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 import { assertItemParent, splitItemRequest } from './item-values.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
-import { publicationChange } from './publication.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `POST /menus/{menuId}/items` and `POST …/sections/{sectionId}/items`: a new item, last under
@@ -34,7 +39,10 @@ export function createItem(
       order: await nextOrder(tx, 'items', siblings),
       ...publicationChange(published, null),
     });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, id, options);
+    // A group that is not one of the location's: 404, and the transaction rolls back.
+    if (options && !(await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, id, options))) {
+      throw new AppError('not_found');
+    }
     const item = (await itemsRepository.read(tx, id))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

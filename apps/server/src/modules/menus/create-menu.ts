@@ -1,11 +1,14 @@
 import type { CreateMenuRequest, Menu } from '@app/domain';
-import { sql } from 'drizzle-orm';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder } from './catalogue-order.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
-import { menusRepository } from './menus.repository.ts';
-import { publicationChange } from './publication.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `POST /menus`: a new menu, last in the list, with its availability when sent — one
@@ -21,7 +24,7 @@ export function createMenu(ctx: CatalogueContext, request: CreateMenuRequest): P
       ...columns,
       name: request.name,
       restaurant_id: ctx.restaurantId,
-      order: await nextOrder(tx, 'menus', sql`restaurant_id = ${ctx.restaurantId}`),
+      order: await nextOrder(tx, 'menus', siblingsOf(ctx.restaurantId, {})),
       ...publicationChange(published, null),
     });
     if (availability)

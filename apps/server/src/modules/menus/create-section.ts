@@ -1,12 +1,16 @@
 import type { CreateSectionRequest, Section } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
-import { menusRepository } from './menus.repository.ts';
-import { publicationChange } from './publication.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 import { sectionColumns } from './section-values.ts';
-import { sectionsRepository } from './sections.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /** `POST /menus/{menuId}/sections`: a new section, last in its menu (a draft unless published). */
 export function createSection(

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /** `DELETE …/items/{itemId}`: the item goes with its modifier links. */
 export function deleteItem(

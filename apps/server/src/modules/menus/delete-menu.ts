@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /** `DELETE /menus/{id}`: the menu goes with its sections, items, links and availability. */
 export function deleteMenu(ctx: CatalogueContext, id: number): Promise<void> {

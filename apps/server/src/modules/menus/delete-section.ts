@@ -1,7 +1,7 @@
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { sectionsRepository } from './sections.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /** `DELETE /menus/{menuId}/sections/{sectionId}`: the section goes with its items. */
 export function deleteSection(

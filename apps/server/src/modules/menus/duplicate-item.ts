@@ -1,12 +1,14 @@
 import { copyLocalization, copyName, type Item } from '@app/domain';
-import { sql } from 'drizzle-orm';
-import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
-import { UNPUBLISHED, copyOptionLinks, copyRows } from './copy-rows.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { duplicatesRepository } from './duplicates.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /**
  * `POST …/items/{itemId}/duplicate`: a copy named "<name> Copy" (" Copie" in French) right after
@@ -26,14 +28,11 @@ export function duplicateItem(
       section_id: parent.sectionId,
     });
     await shiftAfter(tx, 'items', siblings, original.order);
-    const itemMap = await copyRows(tx, items, sql`src.id = ${itemId}`, {
-      ...UNPUBLISHED,
-      name: sql`${copyName(original.name, ctx.locale)}::text`,
-      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
-      order: sql`${original.order + 1}::int`,
+    const copyId = await duplicatesRepository.copyItem(tx, itemId, {
+      name: copyName(original.name, ctx.locale),
+      localization: copyLocalization(original.localization),
+      order: original.order + 1,
     });
-    await copyOptionLinks(tx, itemMap);
-    const copyId = itemMap.get(itemId)!;
     const copy = (await itemsRepository.read(tx, copyId))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

@@ -1,12 +1,14 @@
 import { copyLocalization, copyName, type Menu } from '@app/domain';
-import { sql } from 'drizzle-orm';
-import { items, menus, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter } from './catalogue-order.ts';
-import { UNPUBLISHED, copyAvailability, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
-import { menusRepository } from './menus.repository.ts';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { duplicatesRepository } from './duplicates.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /**
  * `POST /menus/{id}/duplicate`: a copy of the menu named "<name> Copy" (" Copie" in French),
@@ -19,25 +21,12 @@ export function duplicateMenu(ctx: CatalogueContext, id: number): Promise<Menu> 
     await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await menusRepository.findForUpdate(tx, id);
     if (!original) throw new AppError('not_found');
-    await shiftAfter(tx, 'menus', sql`restaurant_id = ${ctx.restaurantId}`, original.order);
-    const menuMap = await copyRows(tx, menus, sql`src.id = ${id}`, {
-      ...UNPUBLISHED,
-      name: sql`${copyName(original.name, ctx.locale)}::text`,
-      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
-      order: sql`${original.order + 1}::int`,
+    await shiftAfter(tx, 'menus', siblingsOf(ctx.restaurantId, {}), original.order);
+    const copyId = await duplicatesRepository.copyMenu(tx, id, {
+      name: copyName(original.name, ctx.locale),
+      localization: copyLocalization(original.localization),
+      order: original.order + 1,
     });
-    await copyAvailability(tx, menuMap);
-    const sectionMap = await copyRows(tx, sections, sql`src.menu_id = ${id}`, {
-      ...UNPUBLISHED,
-      menu_id: remapped('menu_id', menuMap),
-    });
-    const itemMap = await copyRows(tx, items, sql`src.menu_id = ${id}`, {
-      ...UNPUBLISHED,
-      menu_id: remapped('menu_id', menuMap),
-      section_id: remapped('section_id', sectionMap),
-    });
-    await copyOptionLinks(tx, itemMap);
-    const copyId = menuMap.get(id)!;
     const copy = (await menusRepository.read(tx, copyId))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'menu',

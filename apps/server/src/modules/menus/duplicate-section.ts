@@ -1,13 +1,15 @@
 import { copyLocalization, copyName, type SectionWithItems } from '@app/domain';
-import { sql } from 'drizzle-orm';
-import { items, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
-import { UNPUBLISHED, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
-import { sectionsRepository } from './sections.repository.ts';
-import { itemsRepository } from './items.repository.ts';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
+import { duplicatesRepository } from './duplicates.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
+import { itemsRepository } from '../../catalogue/items.repository.ts';
 
 /**
  * `POST /menus/{menuId}/sections/{sectionId}/duplicate`: a copy named "<name> Copy" (" Copie" in
@@ -29,18 +31,11 @@ export function duplicateSection(
       siblingsOf(ctx.restaurantId, { menu_id: menuId }),
       original.order,
     );
-    const sectionMap = await copyRows(tx, sections, sql`src.id = ${sectionId}`, {
-      ...UNPUBLISHED,
-      name: sql`${copyName(original.name, ctx.locale)}::text`,
-      localization: sql`${JSON.stringify(copyLocalization(original.localization))}::jsonb`,
-      order: sql`${original.order + 1}::int`,
+    const copyId = await duplicatesRepository.copySection(tx, sectionId, {
+      name: copyName(original.name, ctx.locale),
+      localization: copyLocalization(original.localization),
+      order: original.order + 1,
     });
-    const itemMap = await copyRows(tx, items, sql`src.section_id = ${sectionId}`, {
-      ...UNPUBLISHED,
-      section_id: remapped('section_id', sectionMap),
-    });
-    await copyOptionLinks(tx, itemMap);
-    const copyId = sectionMap.get(sectionId)!;
     const copy = (await sectionsRepository.read(tx, copyId))!;
     const copiedItems = await itemsRepository.list(tx, { menuId, sectionId: copyId });
     await recordCatalogueChange(tx, ctx, {

@@ -1,7 +1,11 @@
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
-import { deepMenusText, deepMenuText, deepSectionsText } from './deep-menus.query.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import {
+  deepMenusText,
+  deepMenuText,
+  deepSectionsText,
+} from '../../catalogue/deep-menus.repository.ts';
 
 /** `GET /menus/deep-get-menus`: every menu with its contents, as JSON text (see deep-menus.query.ts). */
 export function getDeepMenus(ctx: CatalogueContext): Promise<string> {

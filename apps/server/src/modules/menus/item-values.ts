@@ -1,10 +1,10 @@
 import type { UpdateItemRequest } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { cleanDescription, cleanLocalization } from './catalogue-text.ts';
-import type { ItemParent, ItemValues } from './items.repository.ts';
-import { menusRepository } from './menus.repository.ts';
-import { sectionsRepository } from './sections.repository.ts';
+import { cleanDescription, cleanLocalization } from '../../catalogue/catalogue-text.ts';
+import type { ItemParent, ItemValues } from '../../catalogue/items.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /**
  * Splits an item request into the columns it writes (fields sent, rich text cleaned), the

@@ -5,7 +5,7 @@ import { catalogueContext } from '../../context/catalogue-context.ts';
 import { createItem } from './create-item.ts';
 import { deleteItem } from './delete-item.ts';
 import { duplicateItem } from './duplicate-item.ts';
-import type { ItemParent } from './items.repository.ts';
+import type { ItemParent } from '../../catalogue/items.repository.ts';
 import { listItems } from './list-items.ts';
 import { menusAccess, tags, ZItemParams, ZItemsParams } from './route-schemas.ts';
 import { updateItem } from './update-item.ts';

@@ -1,7 +1,7 @@
 import type { Item } from '@app/domain';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assertItemParent } from './item-values.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /**
  * `GET /menus/{menuId}/items` (the menu's items outside sections) and

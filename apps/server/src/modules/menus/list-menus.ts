@@ -1,6 +1,6 @@
 import type { MenuSummary } from '@app/domain';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /** `GET /menus`: the location's menus with their section and item counts, in (order, id). */
 export function listMenus(ctx: CatalogueContext): Promise<MenuSummary[]> {

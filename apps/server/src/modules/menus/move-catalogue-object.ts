@@ -1,22 +1,19 @@
 import { isMovableType, type Item, type MoveRequest, type Section } from '@app/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import {
-  insertAt,
   lockCatalogueOrder,
   orderedIds,
   setOrders,
   siblingsOf,
   type OrderedTable,
-} from './catalogue-order.ts';
+} from '../../catalogue/catalogue-order.repository.ts';
 import { assertItemParent } from './item-values.ts';
-import { itemsRepository } from './items.repository.ts';
-import { menusRepository } from './menus.repository.ts';
-import { sectionsRepository } from './sections.repository.ts';
+import { itemsRepository } from '../../catalogue/items.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /**
  * `POST /menus/move`: moves a section to another menu (its items follow), or an item to another
@@ -53,7 +50,7 @@ async function moveSection(tx: Tx, ctx: CatalogueContext, request: MoveRequest):
     throw new AppError('not_found');
   }
   await sectionsRepository.update(tx, section.id, { menu_id: request.menu_id });
-  await tx.update(items).set({ menu_id: request.menu_id }).where(eq(items.section_id, section.id));
+  await itemsRepository.moveSectionItems(tx, section.id, request.menu_id);
   if (section.menu_id !== request.menu_id) {
     await renumber(tx, 'sections', ctx, { menu_id: section.menu_id });
   }
@@ -107,4 +104,12 @@ async function moveItem(tx: Tx, ctx: CatalogueContext, request: MoveRequest): Pr
     after: { menu_id: after.menu_id, section_id: after.section_id, order: after.order },
   });
   return after;
+}
+
+/** `list` with `id` inserted at `position` (0-based; past the end or absent = last). */
+function insertAt(list: number[], id: number, position: number | undefined): number[] {
+  const next = list.filter((other) => other !== id);
+  const at = position === undefined ? next.length : Math.min(position, next.length);
+  next.splice(at, 0, id);
+  return next;
 }

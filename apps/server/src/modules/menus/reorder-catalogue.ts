@@ -1,18 +1,17 @@
 import { isOrderableType, type OrderableType, type ReorderRequest, type Screen } from '@app/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { assertRouteAccess } from '../../plugins/access-guard.ts';
-import { recordCatalogueChange, type CatalogueEntity } from './catalogue-change.ts';
+import { recordCatalogueChange, type CatalogueEntity } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
 import {
   lockCatalogueOrder,
+  lockListRows,
   orderedIds,
   setOrders,
   siblingsOf,
   type OrderedTable,
-} from './catalogue-order.ts';
-import { rawRows } from './raw-rows.ts';
+} from '../../catalogue/catalogue-order.repository.ts';
 
 interface OrderableList {
   table: OrderedTable;
@@ -68,20 +67,7 @@ export async function reorderCatalogue(
   const ctx = catalogueContext(request);
   return ctx.tenantTx(async (tx) => {
     await lockCatalogueOrder(tx, ctx.restaurantId);
-    const table = sql.identifier(list.table);
-    const parentColumns = list.parents.length
-      ? sql`, ${sql.join(
-          list.parents.map((column) => sql.identifier(column)),
-          sql`, `,
-        )}`
-      : sql``;
-    const rows = await rawRows<Record<string, number | null>>(
-      tx,
-      sql`select id ${parentColumns} from ${table}
-          where restaurant_id = ${ctx.restaurantId}
-            and id in (select value::int from json_array_elements_text(${JSON.stringify(body.ids)}::json))
-          order by id for update`,
-    );
+    const rows = await lockListRows(tx, list.table, ctx.restaurantId, list.parents, body.ids);
     if (rows.length !== body.ids.length) throw new AppError('not_found');
     const parent = Object.fromEntries(
       list.parents.map((column) => [column, rows[0]![column] ?? null]),

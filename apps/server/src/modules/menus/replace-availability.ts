@@ -1,8 +1,8 @@
 import type { AvailabilityEntry, Menu } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /** `POST /menus/{id}/availability`: the week sent replaces the menu's week; answers the menu. */
 export function replaceAvailability(

@@ -1,6 +1,6 @@
 import type { UpdateSectionRequest } from '@app/domain';
-import { cleanDescription, cleanLocalization } from './catalogue-text.ts';
-import type { SectionValues } from './sections.repository.ts';
+import { cleanDescription, cleanLocalization } from '../../catalogue/catalogue-text.ts';
+import type { SectionValues } from '../../catalogue/sections.repository.ts';
 
 /** The columns a section create or update writes (fields sent, rich text cleaned). */
 export function sectionColumns(request: UpdateSectionRequest) {

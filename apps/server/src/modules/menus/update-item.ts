@@ -1,10 +1,10 @@
 import type { Item, UpdateItemRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { splitItemRequest } from './item-values.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
-import { publicationChange } from './publication.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `PUT …/items/{itemId}`: saves the fields sent; `options`, when sent, replaces the item's
@@ -22,7 +22,13 @@ export function updateItem(
     if (!row) throw new AppError('not_found');
     const before = (await itemsRepository.read(tx, itemId))!;
     await itemsRepository.update(tx, itemId, { ...columns, ...publicationChange(published, row) });
-    if (options) await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, itemId, options);
+    // A group that is not one of the location's: 404, and the transaction rolls back.
+    if (
+      options &&
+      !(await itemsRepository.replaceOptionLinks(tx, ctx.restaurantId, itemId, options))
+    ) {
+      throw new AppError('not_found');
+    }
     const after = (await itemsRepository.read(tx, itemId))!;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item',

@@ -1,10 +1,10 @@
 import type { Menu, UpdateMenuRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
-import { menusRepository } from './menus.repository.ts';
-import { publicationChange } from './publication.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 
 /**
  * `PUT /menus/{id}`: saves the fields sent; `availability`, when sent, replaces the week in the

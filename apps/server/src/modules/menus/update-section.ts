@@ -1,10 +1,10 @@
 import type { Section, UpdateSectionRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { publicationChange } from './publication.ts';
+import { publicationChange } from '../../catalogue/publication.ts';
 import { sectionColumns } from './section-values.ts';
-import { sectionsRepository } from './sections.repository.ts';
+import { sectionsRepository } from '../../catalogue/sections.repository.ts';
 
 /** `PUT /menus/{menuId}/sections/{sectionId}`: saves the fields sent; publishes or drafts. */
 export function updateSection(

@@ -2,9 +2,9 @@ import type { Item } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ImageStore } from '../images/image-store.ts';
 import { uploadEntityImage } from '../images/upload-entity-image.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
-import { itemsRepository, type ItemParent } from './items.repository.ts';
+import { itemsRepository, type ItemParent } from '../../catalogue/items.repository.ts';
 
 /** `POST …/items/{itemId}/image`: the item's new image (see uploadEntityImage). */
 export function uploadItemImage(

@@ -2,9 +2,9 @@ import type { Menu } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ImageStore } from '../images/image-store.ts';
 import { uploadEntityImage } from '../images/upload-entity-image.ts';
-import { recordCatalogueChange } from './catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
-import { menusRepository } from './menus.repository.ts';
+import { menusRepository } from '../../catalogue/menus.repository.ts';
 
 /** `POST /menus/{id}/image`: the menu's new image (see uploadEntityImage). */
 export function uploadMenuImage(

@@ -1,13 +1,16 @@
 import type { CreateOptionGroupRequest, OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupPatch } from './option-group-fields.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { newValue } from './option-value-fields.ts';
 import { saveGroupValues } from './save-group-values.ts';
-import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';
-import { sql } from 'drizzle-orm';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 
 /**
  * `POST /options`: the group and its options in one transaction (spec part 1 §4: when the options
@@ -21,7 +24,7 @@ export async function createOptionGroup(
 ): Promise<OptionGroup> {
   return ctx.tenantTx(async (tx) => {
     await lockCatalogueOrder(tx, ctx.restaurantId);
-    const order = await nextOrder(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`);
+    const order = await nextOrder(tx, 'option_groups', siblingsOf(ctx.restaurantId, {}));
     const row = await groups.insert(tx, {
       ...optionGroupPatch(request),
       name: request.name,

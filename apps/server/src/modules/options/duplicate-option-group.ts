@@ -1,11 +1,14 @@
 import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
-import { lockCatalogueOrder, shiftAfter } from '../menus/catalogue-order.ts';
-import { sql } from 'drizzle-orm';
+import {
+  lockCatalogueOrder,
+  shiftAfter,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 
 /**
  * `POST /options/{id}/duplicate`: a copy named with " Copy" / " Copie" by the caller's language
@@ -21,7 +24,7 @@ export async function duplicateOptionGroup(
     await lockCatalogueOrder(tx, ctx.restaurantId);
     const original = await groups.lock(tx, id);
     if (!original) throw new AppError('not_found');
-    await shiftAfter(tx, 'option_groups', sql`restaurant_id = ${ctx.restaurantId}`, original.order);
+    await shiftAfter(tx, 'option_groups', siblingsOf(ctx.restaurantId, {}), original.order);
     const { id: _id, created_at: _created, updated_at: _updated, ...fields } = original;
     const copy = await groups.insert(tx, {
       ...fields,

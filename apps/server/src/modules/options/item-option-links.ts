@@ -1,11 +1,10 @@
 import type { OptionGroup } from '@app/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { itemsRepository } from '../../catalogue/items.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 
 /** An item as the path names it: `/menus/{menuId}[/sections/{sectionId}]/items/{itemId}`. */
 export interface ItemPath {
@@ -21,29 +20,12 @@ export interface ItemPath {
  * Anything else, or another location's item, is 404.
  */
 async function assertItemAt(tx: Tx, path: ItemPath): Promise<void> {
-  const [row] = await tx
-    .select({ id: items.id })
-    .from(items)
-    .where(
-      and(
-        eq(items.id, path.itemId),
-        eq(items.menu_id, path.menuId),
-        path.sectionId === undefined
-          ? isNull(items.section_id)
-          : eq(items.section_id, path.sectionId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw new AppError('not_found');
+  const parent = { menuId: path.menuId, sectionId: path.sectionId ?? null };
+  if (!(await itemsRepository.existsAt(tx, parent, path.itemId))) throw new AppError('not_found');
 }
 
 async function assertGroupExists(tx: Tx, groupId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: optionGroups.id })
-    .from(optionGroups)
-    .where(eq(optionGroups.id, groupId))
-    .limit(1);
-  if (!row) throw new AppError('not_found');
+  if (!(await groups.exists(tx, groupId))) throw new AppError('not_found');
 }
 
 /** `GET …/items/{itemId}/options`: the groups the item offers, whole, in the item's order. */
@@ -69,24 +51,15 @@ export async function linkItemOption(
   return ctx.tenantTx(async (tx) => {
     await assertItemAt(tx, path);
     await assertGroupExists(tx, groupId);
-    const inserted = await tx
-      .insert(itemOptionGroups)
-      .values({
-        restaurant_id: ctx.restaurantId,
-        item_id: path.itemId,
-        option_group_id: groupId,
-        order: sql`(select coalesce(max(l."order") + 1, 0) from ${itemOptionGroups} l where l.item_id = ${path.itemId})`,
-      })
-      .onConflictDoNothing()
-      .returning({ order: itemOptionGroups.order });
-    const created = inserted.length > 0;
+    const order = await itemsRepository.linkOption(tx, ctx.restaurantId, path.itemId, groupId);
+    const created = order !== null;
     if (created) {
       await recordCatalogueChange(tx, ctx, {
         entity: 'item_option',
         entityId: path.itemId,
         action: 'create',
         before: null,
-        after: { item_id: path.itemId, option_group_id: groupId, order: inserted[0]!.order },
+        after: { item_id: path.itemId, option_group_id: groupId, order },
       });
     }
     return { created, groups: await groups.listForItem(tx, path.itemId) };
@@ -105,21 +78,13 @@ export async function unlinkItemOption(
   await ctx.tenantTx(async (tx) => {
     await assertItemAt(tx, path);
     await assertGroupExists(tx, groupId);
-    const removed = await tx
-      .delete(itemOptionGroups)
-      .where(
-        and(
-          eq(itemOptionGroups.item_id, path.itemId),
-          eq(itemOptionGroups.option_group_id, groupId),
-        ),
-      )
-      .returning({ order: itemOptionGroups.order });
-    if (removed.length === 0) return;
+    const order = await itemsRepository.unlinkOption(tx, path.itemId, groupId);
+    if (order === null) return;
     await recordCatalogueChange(tx, ctx, {
       entity: 'item_option',
       entityId: path.itemId,
       action: 'delete',
-      before: { item_id: path.itemId, option_group_id: groupId, order: removed[0]!.order },
+      before: { item_id: path.itemId, option_group_id: groupId, order },
       after: null,
     });
   });

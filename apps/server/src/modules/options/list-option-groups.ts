@@ -1,6 +1,6 @@
 import { compareOptionGroups, type OptionGroup, type OptionGroupType } from '@app/domain';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 
 /**
  * `GET /options?type=`: the location's groups of one type (all without it), each with its

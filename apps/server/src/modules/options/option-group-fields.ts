@@ -1,5 +1,5 @@
 import { sanitizeRichText, type CreateOptionGroupRequest, type Localization } from '@app/domain';
-import type { OptionGroupPatch } from './option-groups.repository.ts';
+import type { OptionGroupPatch } from '../../catalogue/option-groups.repository.ts';
 
 type GroupFieldsInput = Partial<Omit<CreateOptionGroupRequest, 'values'>>;
 

@@ -1,6 +1,6 @@
 import type { ZUpdateOptionValueRequest } from '@app/domain';
 import type { z } from 'zod';
-import type { OptionValueRow } from './option-groups.repository.ts';
+import type { OptionValueRow } from '../../catalogue/option-groups.repository.ts';
 
 /** The stored fields of an option that callers may set (everything but keys, order and dates). */
 export type OptionValueFields = Pick<

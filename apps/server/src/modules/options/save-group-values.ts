@@ -5,7 +5,7 @@ import {
   optionGroupsRepository as groups,
   type OptionGroupRow,
   type OptionValueRow,
-} from './option-groups.repository.ts';
+} from '../../catalogue/option-groups.repository.ts';
 import { valueChanged, valueColumns, type DesiredOptionValue } from './option-value-fields.ts';
 
 export interface SaveGroupValues {

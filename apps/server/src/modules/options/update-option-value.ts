@@ -1,8 +1,8 @@
 import type { OptionValue } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { optionGroupsRepository as groups } from './option-groups.repository.ts';
+import { optionGroupsRepository as groups } from '../../catalogue/option-groups.repository.ts';
 import { applyValuePatch, storedFields, type OptionValuePatch } from './option-value-fields.ts';
 import { saveGroupValues, storedValueOf } from './save-group-values.ts';
 

@@ -8,7 +8,7 @@ import {
   orderingParameters,
   taxRates,
 } from '../../db/schema/index.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 export type DeliverySettingsRow = typeof deliverySettings.$inferSelect;
 export type OrderingParametersRow = typeof orderingParameters.$inferSelect;

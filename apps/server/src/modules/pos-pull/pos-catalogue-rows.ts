@@ -6,11 +6,12 @@ import {
   otherLanguage,
   posModifierGroupRules,
   type ContentLanguage,
+  type Localization,
   type PosCatalogue,
   type PosItem,
   type PosVariation,
+  type PriceOption,
 } from '@app/domain';
-import type { Localization, PriceOption } from '../../db/schema/index.ts';
 
 /**
  * What a pull writes, planned in memory from the catalogue and the rows of an earlier pull: the

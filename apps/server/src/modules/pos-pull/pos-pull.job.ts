@@ -1,11 +1,10 @@
 import { contentLanguagesOf, type PosPullResult } from '@app/domain';
-import { eq } from 'drizzle-orm';
-import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { defineTrackedJob, type TrackedJob } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectorFor, type ConnectorOptions } from './pos-connector.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
+import { posPullRepository } from './pos-pull.repository.ts';
 import { writePosCatalogue } from './write-pos-catalogue.ts';
 
 /** What a pull is started with: who asked (for the change history). */
@@ -34,13 +33,10 @@ export function posPullJob(options: PosPullJobOptions): TrackedJob<PosPullJobDat
     POS_PULL_JOB_KIND,
     async (job): Promise<PosPullResult> => {
       const { connection, locales } = await job.tenantTx(async (tx) => {
-        const [location] = await tx
-          .select({ locales: restaurants.locales })
-          .from(restaurants)
-          .where(eq(restaurants.id, job.restaurantId));
+        const locales = await posPullRepository.locationLocales(tx, job.restaurantId);
         return {
           connection: await posConnectionsRepository.find(tx, job.restaurantId),
-          locales: location?.locales ?? [],
+          locales: locales ?? [],
         };
       });
       if (!connection) throw new AppError('pos_not_configured');

@@ -1,5 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { jobRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { settleLostRun } from '../../jobs/job-runs.repository.ts';
@@ -7,6 +5,7 @@ import type { TrackedJob } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
 import { POS_PULL_JOB_KIND, type PosPullJobData } from './pos-pull.job.ts';
+import { posPullRepository } from './pos-pull.repository.ts';
 
 /**
  * `PUT /restaurants/upload-menu/{id}`: starts a pull of the active location (`id` must be it:
@@ -25,12 +24,7 @@ export async function startPosPull(
     if (!(await posConnectionsRepository.exists(tx, ctx.restaurantId))) {
       throw new AppError('pos_not_configured');
     }
-    const [row] = await tx
-      .select()
-      .from(jobRuns)
-      .where(and(eq(jobRuns.restaurant_id, ctx.restaurantId), eq(jobRuns.kind, POS_PULL_JOB_KIND)))
-      .orderBy(desc(jobRuns.id))
-      .limit(1);
+    const row = await posPullRepository.latestRun(tx, ctx.restaurantId, POS_PULL_JOB_KIND);
     // A pull whose worker stopped no longer stands in the way of a new one.
     return row ? settleLostRun(tx, row) : null;
   });

@@ -1,12 +1,13 @@
-import { fromCents, type PosCatalogue, type PosPullResult } from '@app/domain';
-import { sql } from 'drizzle-orm';
+import { fromCents, type PosCatalogue, type PosPullResult, type PriceOption } from '@app/domain';
 import { analyzeTables } from '../../db/analyze-tables.ts';
 import type { Tx } from '../../db/client.ts';
-import type { PriceOption } from '../../db/schema/index.ts';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
-import { lockCatalogueOrder, nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
-import { rawRows } from '../menus/raw-rows.ts';
+import {
+  lockCatalogueOrder,
+  nextOrder,
+  siblingsOf,
+} from '../../catalogue/catalogue-order.repository.ts';
 import {
   itemColumns,
   placeRows,
@@ -16,35 +17,31 @@ import {
   sectionRefOf,
 } from './pos-catalogue-rows.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
-import { fitPulledOptionValues, syncPulledLinks } from './pos-pull-options.ts';
-import { nextOrders, pulledRows, removeMissingPosRows, upsertPosRows } from './pos-rows-sql.ts';
-
-/** The `pos_ref` of the menu a location's pulls fill (one per location). */
-export const PULLED_MENU_REF = ':menu';
+import { posOptionsRepository } from './pos-options.repository.ts';
+import { fitPulledOptionValues } from './pos-pull-options.ts';
+import {
+  findPulledMenu,
+  insertPulledMenu,
+  moveItemsWithPulledSections,
+  nextOrders,
+  pulledRows,
+  removeMissingPosRows,
+  touchMenu,
+  upsertPosRows,
+} from './pos-rows.repository.ts';
 
 /** New rows beyond this many make the pull refresh the planner's statistics before linking. */
 const ANALYZE_AFTER_CREATED = 500;
-
-/** New sections, items and options are published; staff publish the menu when they are ready. */
-const PUBLISHED = { published: sql`true`, published_at: sql`now()` };
 
 const idsByRef = (earlier: Map<string, { id: number }>, written: Map<string, number>) =>
   new Map([...[...earlier].map(([ref, row]) => [ref, row.id] as const), ...written]);
 
 /** The location's pulled menu; a first pull creates it, a draft at the end of the list. */
 async function pulledMenu(tx: Tx, restaurantId: number, name: string) {
-  const [found] = await rawRows<{ id: number }>(
-    tx,
-    sql`select id from menus where restaurant_id = ${restaurantId} and pos_ref = ${PULLED_MENU_REF}`,
-  );
-  if (found) return { id: Number(found.id), created: false };
+  const found = await findPulledMenu(tx, restaurantId);
+  if (found !== null) return { id: found, created: false };
   const order = await nextOrder(tx, 'menus', siblingsOf(restaurantId, {}));
-  const [created] = await rawRows<{ id: number }>(
-    tx,
-    sql`insert into menus (restaurant_id, name, pos_ref, "order", published, allow_sections)
-        values (${restaurantId}, ${name}, ${PULLED_MENU_REF}, ${order}, false, true) returning id`,
-  );
-  return { id: Number(created!.id), created: true };
+  return { id: await insertPulledMenu(tx, restaurantId, name, order), created: true };
 }
 
 /**
@@ -78,16 +75,12 @@ export async function writePosCatalogue(
     rows: sections.map(({ parent, ...row }) => ({ ...row, menu_id: parent })),
     owned: ['name', 'menu_id', 'order'],
     insertOnly: ['localization'],
-    insertSql: PUBLISHED,
+    publishOnInsert: true,
   });
   const sectionIds = idsByRef(oldSections, sectionsWritten.ids);
   // A pulled section staff moved to another menu comes back to the pulled menu; the items staff
   // added to it follow it there (the pulled ones are placed below).
-  await tx.execute(sql`
-    update items i set menu_id = s.menu_id, updated_at = now()
-    from sections s
-    where i.section_id = s.id and s.restaurant_id = ${r} and s.pos_ref is not null
-      and i.menu_id <> s.menu_id`);
+  await moveItemsWithPulledSections(tx, r);
 
   const oldItems = await pulledRows<{ price_options: PriceOption[] }>(
     tx,
@@ -120,7 +113,7 @@ export async function writePosCatalogue(
       'section_id',
       'order',
     ],
-    insertSql: PUBLISHED,
+    publishOnInsert: true,
   });
   const itemIds = idsByRef(oldItems, itemsWritten.ids);
 
@@ -164,7 +157,7 @@ export async function writePosCatalogue(
   if (itemsWritten.created + valuesWritten.created >= ANALYZE_AFTER_CREATED) {
     await analyzeTables(tx, ['items', 'option_groups', 'item_option_groups', 'option_values']);
   }
-  await syncPulledLinks(
+  await posOptionsRepository.syncPulledLinks(
     tx,
     r,
     plannedLinks(catalogue).map((link) => ({
@@ -189,7 +182,6 @@ export async function writePosCatalogue(
       'option_groups',
       r,
       groups.map((g) => g.pos_ref),
-      sql`exists (select 1 from option_values v where v.option_group_id = t.id and v.pos_ref is null)`,
     ),
     items: await removeMissingPosRows(
       tx,
@@ -202,7 +194,6 @@ export async function writePosCatalogue(
       'sections',
       r,
       sections.map((s) => s.pos_ref),
-      sql`exists (select 1 from items i where i.section_id = t.id and i.pos_ref is null)`,
     ),
   };
 
@@ -212,7 +203,7 @@ export async function writePosCatalogue(
   );
 
   // Always, even when nothing changed: the web reads a pull's end from the latest update time.
-  await tx.execute(sql`update menus set updated_at = now() where id = ${menu.id}`);
+  await touchMenu(tx, menu.id);
   await posConnectionsRepository.markPulled(tx, r);
   const counts = (written: { created: number; updated: number }, gone: number) => ({
     created: written.created,

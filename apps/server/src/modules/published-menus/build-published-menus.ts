@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { menuItems, type DeepMenu, type OptionGroup, type PublishedMenu } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
-import { publishedMenusText } from '../menus/deep-menus.query.ts';
-import { optionGroupsRepository } from '../options/option-groups.repository.ts';
+import { publishedMenusText } from '../../catalogue/deep-menus.repository.ts';
+import { optionGroupsRepository } from '../../catalogue/option-groups.repository.ts';
 
 /** The published menus as stored and sent: gzip of the JSON array, its base64, and the etag. */
 export interface PublishedMenusSnapshot {

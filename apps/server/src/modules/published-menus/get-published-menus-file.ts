@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { publicMenusOf, type PublicMenuFile, type PublishedMenu } from '@app/domain';
 import type { Database } from '../../db/client.ts';
-import { restaurants } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { PublishedMenusSnapshot } from './build-published-menus.ts';
 import { currentPublishedMenus } from './published-menus-snapshot.ts';
+import { publishedMenusRepository } from './published-menus.repository.ts';
 
 /** Public files kept in memory, one per location, each with the content it was derived from. */
 const PUBLIC_FILES_KEPT = 500;
@@ -37,17 +36,7 @@ export async function getPublicMenuFile(
   database: Database,
   slug: string,
 ): Promise<PublishedMenusSnapshot> {
-  const [location] = await database.db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      slug: restaurants.slug,
-      time_zone: restaurants.timezone,
-      locales: restaurants.locales,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.slug, slug))
-    .limit(1);
+  const location = await publishedMenusRepository.findLocationBySlug(database.db, slug);
   if (!location) throw new AppError('not_found');
   const { id, ...shown } = location;
   const snapshot = await withTenant(database.db, id, (tx) => currentPublishedMenus(tx, id));

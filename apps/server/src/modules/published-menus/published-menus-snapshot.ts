@@ -1,26 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { publishedMenuSnapshots } from '../../db/schema/index.ts';
 import {
   buildPublishedMenus,
   gzipContentBytes,
   type PublishedMenusSnapshot,
 } from './build-published-menus.ts';
-import { lockPublishedMenus } from './published-menus-stale.ts';
+import { publishedMenusRepository } from './published-menus.repository.ts';
+import { lockPublishedMenus } from '../../catalogue/published-menus-stale.repository.ts';
 
 async function freshSnapshot(tx: Tx, restaurantId: number): Promise<PublishedMenusSnapshot | null> {
-  const [row] = await tx
-    .select({ body: publishedMenuSnapshots.body_gzip_base64, etag: publishedMenuSnapshots.etag })
-    .from(publishedMenuSnapshots)
-    .where(
-      and(
-        eq(publishedMenuSnapshots.restaurant_id, restaurantId),
-        eq(publishedMenuSnapshots.stale, false),
-        isNotNull(publishedMenuSnapshots.body_gzip_base64),
-      ),
-    )
-    .limit(1);
-  if (!row?.body || !row.etag) return null;
+  const row = await publishedMenusRepository.findFresh(tx, restaurantId);
+  if (!row) return null;
   const gzip = Buffer.from(row.body, 'base64');
   return { gzip, etag: row.etag, jsonBytes: gzipContentBytes(gzip) };
 }
@@ -41,16 +30,9 @@ export async function currentPublishedMenus(
   const rebuiltMeanwhile = await freshSnapshot(tx, restaurantId);
   if (rebuiltMeanwhile) return rebuiltMeanwhile;
   const built = await buildPublishedMenus(tx, restaurantId);
-  const stored = {
-    body_gzip_base64: built.gzip.toString('base64'),
+  await publishedMenusRepository.store(tx, restaurantId, {
+    body: built.gzip.toString('base64'),
     etag: built.etag,
-    stale: false,
-    generated_at: new Date(),
-    updated_at: new Date(),
-  };
-  await tx
-    .insert(publishedMenuSnapshots)
-    .values({ restaurant_id: restaurantId, ...stored })
-    .onConflictDoUpdate({ target: publishedMenuSnapshots.restaurant_id, set: stored });
+  });
   return built;
 }

@@ -1,5 +1,5 @@
 import { toIsoDate, type RotationalCleanupQuery, type RotationalCleanupResult } from '@app/domain';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 

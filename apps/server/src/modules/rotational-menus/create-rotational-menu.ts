@@ -1,5 +1,5 @@
 import type { CreateRotationalMenuRequest, RotationalMenu } from '@app/domain';
-import { recordCatalogueChange } from '../menus/catalogue-change.ts';
+import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { checkReferences, insertDailyMenu } from './daily-menu-writes.ts';
 

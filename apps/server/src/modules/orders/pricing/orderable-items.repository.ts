@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { availabilityJson } from '../../menus/catalogue-json.ts';
-import { rawRows } from '../../menus/raw-rows.ts';
+import { availabilityJson } from '../../../catalogue/catalogue-json.sql.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
 
 /**
  * What order taking needs of the order's menu: pricing (hours, members only), the order types it

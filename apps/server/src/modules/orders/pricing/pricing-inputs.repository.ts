@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import type { Localization } from '../../../db/schema/index.ts';
-import { rawRows } from '../../menus/raw-rows.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
 
 /** Money amounts are dollars as the columns hold them; percentages are percent. */
 export interface PricingInputRows {

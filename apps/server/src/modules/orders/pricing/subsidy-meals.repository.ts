@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { rawRows } from '../../menus/raw-rows.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
 import { RELEASED_STATUSES } from '../scheduling/scheduling.repository.ts';
 
 /** The meals subsidy codes paid for (subsidy-meals.ts). */

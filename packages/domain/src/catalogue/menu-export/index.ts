@@ -1,0 +1,2 @@
+export * from './menu-export.ts';
+export * from './menu-export-sheets.ts';

@@ -1,0 +1,2 @@
+export * from './pos-catalogue-schemas.ts';
+export * from './pos-pull-rules.ts';

@@ -1,0 +1,2 @@
+export * from './rotational-weeks.ts';
+export * from './rotational-menu-schemas.ts';
