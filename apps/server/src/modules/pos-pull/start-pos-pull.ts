@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { jobRuns } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { settleLostRun } from '../../jobs/job-runs.repository.ts';
 import type { TrackedJob } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
@@ -32,7 +31,7 @@ export async function startPosPull(
       .orderBy(desc(jobRuns.id))
       .limit(1);
     // A pull whose worker stopped no longer stands in the way of a new one.
-    return row ? settleLostRun(tx, row) : null;
+    return row ? jobs.settleIfLost(tx, row) : null;
   });
   if (latest && (latest.status === 'queued' || latest.status === 'running')) return latest.id;
   const run = await jobs.startTracked(job, {
