@@ -120,7 +120,6 @@ export default tseslint.config(
       'apps/server/src/modules/change-history/record-change.ts',
       'apps/server/src/modules/csv-import/write-csv-import.ts',
       'apps/server/src/modules/health/health.routes.ts',
-      'apps/server/src/modules/mail/mailer.ts',
       'apps/server/src/modules/menu-groups/create-menu-group.ts',
       'apps/server/src/modules/menu-replication/read-replication-source.ts',
       'apps/server/src/modules/menu-replication/replicate-into-location.ts',
