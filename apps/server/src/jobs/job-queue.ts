@@ -15,6 +15,7 @@ import {
   type StoredJobError,
 } from './job-runs.repository.ts';
 import type { Tx } from '../db/client.ts';
+import { RunProgress } from './run-progress.ts';
 import type { ScheduledJob, TrackedJob, TrackedJobContext } from './tracked-job.ts';
 
 /** What pg-boss carries for a tracked job: the run to update and the job's own data. */
@@ -40,8 +41,6 @@ export interface JobQueueOptions {
   /** A running run without a heartbeat for this long lost its process (`settleIfLost`). */
   lostAfterMs: number;
 }
-
-const PROGRESS_INTERVAL_MS = 200;
 
 /**
  * The app's background jobs, on pg-boss in the app's own database (PGlite or PostgreSQL; its
@@ -208,52 +207,26 @@ export class JobQueue {
     if (!(await ownTx((tx) => markJobRunning(tx, runId)))) return;
     this.#live.add(runId);
     this.#beat();
-    const writeProgress = (step: { progress: number; total: number | undefined }) =>
-      ownTx((tx) => setJobProgress(tx, runId, step.progress, step.total));
-    // PGlite has one connection: progress reported inside the job's own open transaction would
-    // wait for that transaction forever, so it is kept and written when the transaction ends
-    // (nobody could read it sooner there anyway). PostgreSQL writes it at once on another
-    // connection of the pool, so pollers follow a long all-or-nothing write.
-    const holdsTheConnection = this.#options.database.kind === 'pglite';
-    let openTransactions = 0;
-    let held: { progress: number; total: number | undefined } | null = null;
-    const tenantTx = async <T>(work: Parameters<typeof withTenant<T>>[2]): Promise<T> => {
-      openTransactions += 1;
-      try {
-        return await ownTx(work);
-      } finally {
-        openTransactions -= 1;
-        if (openTransactions === 0 && held) {
-          const step = held;
-          held = null;
-          await writeProgress(step);
-        }
-      }
-    };
-    let lastWrite = 0;
+    const progress = new RunProgress({
+      write: (step) => ownTx((tx) => setJobProgress(tx, runId, step.progress, step.total)),
+      holdsTheConnection: this.#options.database.kind === 'pglite',
+      log: this.#options.log,
+    });
     const context: TrackedJobContext<never> = {
       runId,
       restaurantId,
       userId: payload.userId,
       data: payload.data as never,
       database: this.#options.database,
-      tenantTx,
-      reportProgress: async (progress, total) => {
-        const now = Date.now();
-        const last = total !== undefined && progress >= total;
-        if (!last && now - lastWrite < PROGRESS_INTERVAL_MS) return;
-        lastWrite = now;
-        if (holdsTheConnection && openTransactions > 0) {
-          held = { progress, total: total ?? held?.total };
-          return;
-        }
-        await writeProgress({ progress, total });
-      },
+      tenantTx: (work) => progress.inTransaction(() => ownTx(work)),
+      reportProgress: (step, total) => progress.report(step, total),
     };
     try {
       const result = await job.run(context);
+      await progress.settle();
       await ownTx((tx) => finishJobRun(tx, runId, { status: 'succeeded', result }));
     } catch (error) {
+      await progress.settle();
       const stored: StoredJobError =
         error instanceof AppError
           ? { code: error.code, params: error.params }

@@ -15,10 +15,11 @@ export interface TrackedJobContext<TData> {
   tenantTx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Records `progress` of `total` on the run, in a transaction of its own so pollers see it at
-   * once (writes closer than 200 ms apart are skipped, except the last step). It may be called
-   * from inside the job's own `tenantTx`: PostgreSQL writes it at once on another connection; on
-   * PGlite (one connection, which the open transaction holds) the last step reported is written
-   * when that transaction ends.
+   * once; also tells the run is alive. Writes closer than 200 ms apart are folded (the latest is
+   * written when the interval has passed; the last step at once). It may be called from inside
+   * the job's own `tenantTx`: PostgreSQL writes it at once on another connection; on PGlite (one
+   * connection, which the open transaction holds) the last step reported is written when that
+   * transaction ends. See `RunProgress`.
    */
   reportProgress(progress: number, total?: number): Promise<void>;
 }

@@ -26,6 +26,15 @@ const countJob = defineTrackedJob<{ total: number }>('test-count', async (job) =
   await steps.release.wait;
   return { counted: job.data.total, location: job.restaurantId };
 });
+/** A job that reports two steps at once, then stops: the second must not be lost to folding. */
+const halted = { reached: gate(), release: gate() };
+const haltingJob = defineTrackedJob<null>('test-halts', async (job) => {
+  await job.reportProgress(1, 10);
+  await job.reportProgress(2, 10);
+  halted.reached.open();
+  await halted.release.wait;
+  return null;
+});
 /** A job reporting progress from inside its own transaction, then waiting outside it. */
 const inside = {
   reportedInside: gate(),
@@ -82,6 +91,7 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     t.app.ctx.jobs.register(refusedJob);
     t.app.ctx.jobs.register(crashingJob);
     t.app.ctx.jobs.register(transactionJob);
+    t.app.ctx.jobs.register(haltingJob);
     bed = await createTestbed(t);
     member = await bed.as('member');
   });
@@ -89,6 +99,7 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     steps.release.open();
     inside.releaseInside.open();
     inside.finish.open();
+    halted.release.open();
     await t.close();
   });
 
@@ -112,6 +123,21 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
       error: null,
     });
     expect(done.finished_at).not.toBeNull();
+  });
+
+  it('shows the step a run stops at, even when reported right after another', async () => {
+    const run = await t.app.ctx.jobs.startTracked(haltingJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    await halted.reached.wait;
+    expect(await poll(run.id, (r) => r.progress === 2)).toMatchObject({
+      status: 'running',
+      total: 10,
+    });
+    halted.release.open();
+    await poll(run.id, (r) => r.status === 'succeeded');
   });
 
   it("keeps progress reported inside the job's own transaction (seen at once on PostgreSQL)", async () => {
