@@ -3,11 +3,14 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { adminUrl, freshDatabaseName } from './postgres-databases.ts';
 
+/** A test database; `url` is its connection string on PostgreSQL (for a server in another process). */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A database of its own for one test file: migrated and holding the demo data set, on PGlite by
  * default or on the PostgreSQL server of DATABASE_URL. `close()` drops it.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('templateDatabase');
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -24,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
