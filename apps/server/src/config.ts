@@ -33,6 +33,20 @@ export interface Config {
   jobs: { heartbeatIntervalMs: number; lostAfterMs: number };
   /** The outbox sweep: how often it runs and the first wait before a retry (then doubled). */
   mailRetry: { sweepIntervalMs: number; firstDelayMs: number };
+  /**
+   * Where uploaded images are kept: an S3-compatible bucket when `S3_BUCKET` is set, else the
+   * database. Credentials come from the AWS SDK's usual variables (`AWS_ACCESS_KEY_ID`…).
+   */
+  s3: S3Config | undefined;
+  /** Rate-limit counters in Redis (`REDIS_URL`); else in the database. */
+  redisUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2…), addressed path-style; AWS S3 itself when absent. */
+  endpoint: string | undefined;
+  region: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: positiveNumber(env.MAIL_SWEEP_INTERVAL_MS, 60_000),
       firstDelayMs: positiveNumber(env.MAIL_RETRY_DELAY_MS, 60_000),
     },
+    s3: env.S3_BUCKET?.trim()
+      ? {
+          bucket: env.S3_BUCKET.trim(),
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { JobRun } from '@app/domain';
 import { expect } from 'vitest';
-import { waitUntil } from './wait-until.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 export type Locale = 'en-CA' | 'fr-CA';
 

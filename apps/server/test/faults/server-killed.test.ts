@@ -12,7 +12,8 @@ import { posConnections } from '../../src/db/schema/index.ts';
 import { demoSquareObjects } from '../../src/demo/demo-square-catalog.ts';
 import { SPEC_HEADER } from '../csv-import/csv-import-fixtures.ts';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { copyTemplateDatabase } from '../helpers/test-database.ts';
 import { startFakeSquare, type FakeSquare } from '../pos-pull/fake-square.ts';
 import {
   changedTables,
@@ -24,8 +25,8 @@ import {
   waitingAtGate,
 } from './database-probes.ts';
 import { endedRun, readRun, signInOverHttp, type HttpCaller } from './http-api.ts';
-import { serverProcess, type ServerProcess } from './server-process.ts';
-import { waitUntil } from './wait-until.ts';
+import { serverProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 const LOST = {
   en: 'The job stopped because its server stopped. Nothing was changed; start it again.',
@@ -64,14 +65,16 @@ function importFile(menu: string): FormData {
  * reported failed with "nothing was changed" in both languages, and that a retry succeeds.
  */
 describe.runIf(process.env.DATABASE_URL)('the server killed in the middle of a run', () => {
-  let database: TestDatabase;
+  let copy: { url: string; drop(): Promise<void> };
+  let database: Database;
   let server: ServerProcess;
   let square: FakeSquare;
   let ids: { bistro: number; school: number; stadium: number };
   const db = () => database.db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    copy = await copyTemplateDatabase(process.env.DATABASE_URL!);
+    database = await openDatabase({ databaseUrl: copy.url });
     ids = await demoLocationIds({ database });
     square = await startFakeSquare();
     square.objects = await demoSquareObjects();
@@ -81,9 +84,10 @@ describe.runIf(process.env.DATABASE_URL)('the server killed in the middle of a r
       .update(posConnections)
       .set({ base_url: square.url, access_token: square.token })
       .where(eq(posConnections.restaurant_id, ids.bistro));
-    server = serverProcess(database.url!, {
-      JOB_HEARTBEAT_INTERVAL_MS: '200',
-      JOB_LOST_AFTER_MS: '3000',
+    server = serverProcess({
+      databaseUrl: copy.url,
+      name: 'fault-server',
+      env: { JOB_HEARTBEAT_INTERVAL_MS: '200', JOB_LOST_AFTER_MS: '3000' },
     });
     await server.start();
   }, STARTS_WITHIN_MS);
@@ -91,6 +95,7 @@ describe.runIf(process.env.DATABASE_URL)('the server killed in the middle of a r
     await server?.stop();
     await square?.close();
     await database?.close();
+    await copy?.drop();
   });
 
   const signIn = (email: string, tenant: number) =>
@@ -108,7 +113,7 @@ describe.runIf(process.env.DATABASE_URL)('the server killed in the middle of a r
     midway: (run: JobRun) => boolean;
   }): Promise<number> {
     const { caller, gate } = options;
-    const held = await closeGate(database.url!);
+    const held = await closeGate(copy.url);
     await installGate(db(), gate.table, gate.condition);
     let runId = 0;
     try {

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../src/db/schema/index.ts';
 import { createUserFixture, type UserFixture } from '../helpers/fixtures.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.ts';
-import { waitUntil } from './wait-until.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 function addressesOf(to: AddressObject | AddressObject[] | undefined): string[] {
   return [to ?? []].flat().flatMap((group) => group.value.map((one) => one.address ?? ''));

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { repoRoot } from '../../src/config.ts';
 import { waitUntil } from './wait-until.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '../..');
+const serverDir = path.join(repoRoot, 'apps/server');
 
 /** A free TCP port on loopback, for the next start. */
 async function freePort(): Promise<number> {
@@ -26,7 +27,7 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** Kills the server with SIGKILL: no shutdown hook runs, open transactions are cut off. */
   kill(): Promise<void>;
-  /** Stops the server as an operator would (SIGTERM). */
+  /** Stops the server as an operator would (SIGTERM; SIGKILL if it has not ended after 20 s). */
   stop(): Promise<void>;
   /** What the server printed, for a failing test's message. */
   output(): string;
@@ -35,10 +36,16 @@ export interface ServerProcess {
 /**
  * The real server as a child process — `node --import tsx src/main.ts`, the same start as `npm
  * start` without the `tsx` launcher, so its pid is the server's own and SIGKILL reaches it — on
- * the PostgreSQL database `databaseUrl`, on a new loopback port at each start. Each start names
- * its database connections (`fault-server-<n>`) so a test can wait for a killed one's to go.
+ * the PostgreSQL database `databaseUrl`, on a new loopback port at each start, with `env` on top
+ * of its defaults. Each start names its database connections (`<name>-<n>`), so a test can tell
+ * one process's sessions from another's (e.g. wait for a killed one's to end).
  */
-export function serverProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}): ServerProcess {
+export function serverProcess(options: {
+  databaseUrl: string;
+  env?: NodeJS.ProcessEnv;
+  name?: string;
+}): ServerProcess {
+  const { databaseUrl, env = {}, name = 'server' } = options;
   let child: ChildProcess | null = null;
   let url = '';
   let starts = 0;
@@ -59,7 +66,7 @@ export function serverProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}):
     async start() {
       if (child) throw new Error('the server is already running');
       starts += 1;
-      connectionName = `fault-server-${starts}`;
+      connectionName = `${name}-${starts}`;
       const port = await freePort();
       const database = new URL(databaseUrl);
       database.searchParams.set('application_name', connectionName);
@@ -108,7 +115,9 @@ export function serverProcess(databaseUrl: string, env: NodeJS.ProcessEnv = {}):
       const stopping = child;
       child = null;
       stopping.kill('SIGTERM');
+      const timer = setTimeout(() => stopping.kill('SIGKILL'), 20_000);
       await exited(stopping);
+      clearTimeout(timer);
     },
     output: () => output,
   };
