@@ -163,13 +163,14 @@ describe('menu replication', () => {
     expect(run).toMatchObject({ progress: 2, total: 2, error: null });
     const report = reportOf(run);
     expect(report.locations.map((l) => l.restaurant_id)).toEqual(ascending(b, c));
+    const at = (id: number) => report.locations.find((l) => l.restaurant_id === id)!;
     // b reuses its own "sauces " and creates the sub-group; c creates both.
-    expect(report.locations.map((l) => l.option_groups_created)).toEqual([1, 2]);
-    expect(report.locations.map((l) => l.rotational_menus_copied)).toEqual([1, 1]);
+    expect([at(b).option_groups_created, at(c).option_groups_created]).toEqual([1, 2]);
+    expect([at(b).rotational_menus_copied, at(c).rotational_menus_copied]).toEqual([1, 1]);
 
     for (const target of [b, c]) {
       const [copy] = await deepMenus(target);
-      const entry = report.locations.find((l) => l.restaurant_id === target)!.menus[0]!;
+      const entry = at(target).menus[0]!;
       expect(entry).toMatchObject({ source_menu_id: lunch.id, name: 'Lunch', outcome: 'created' });
       expect(copy).toMatchObject({
         id: entry.menu_id,
