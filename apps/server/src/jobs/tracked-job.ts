@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Tx } from '../db/client.ts';
 
 /**
@@ -50,4 +51,13 @@ export interface ScheduledJob {
   cron: string;
   timeZone?: string;
   run(database: Database): Promise<void>;
+}
+
+/**
+ * The idempotency key of a run started by a request: the caller's `Idempotency-Key` joined with a
+ * digest of what the request asks (`content`), so a retry of the same request finds the run it
+ * started first while another request under a reused key starts its own. None without a key.
+ */
+export function runIdempotencyKey(header: string | undefined, content: string): string | undefined {
+  return header ? `${header}:${createHash('sha256').update(content).digest('hex')}` : undefined;
 }

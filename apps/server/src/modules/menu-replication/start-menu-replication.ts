@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { isOverwriteConfirmed, type JobRun, type ReplicateMenusRequest } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { runIdempotencyKey } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { jobRunView } from '../jobs/get-job-run.ts';
 import { menuReplicationJob } from './menu-replication.job.ts';
@@ -51,18 +51,12 @@ export async function startMenuReplication(
     overwriteConfirmed,
     user: { id: ctx.user.id, email: ctx.user.email },
   };
+  const key = runIdempotencyKey(idempotencyKey, JSON.stringify(data));
   const run = await jobs.startTracked(menuReplicationJob, {
     restaurantId: ctx.restaurantId,
     userId: ctx.user.id,
     data,
-    // The key names the request with its content: another request under a reused key is another run.
-    ...(idempotencyKey
-      ? { idempotencyKey: `${idempotencyKey}:${sha256(JSON.stringify(data))}` }
-      : {}),
+    ...(key ? { idempotencyKey: key } : {}),
   });
   return jobRunView(run, ctx.locale);
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
