@@ -270,6 +270,6 @@ describe.runIf(process.env.DATABASE_URL)('the server killed in the middle of a r
 
 if (!process.env.DATABASE_URL) {
   describe('the server killed in the middle of a run', () => {
-    it.skip('needs PostgreSQL (DATABASE_URL): the killed server restarts as another process, which an embedded PGlite data dir does not allow', () => {});
+    it.skip('needs PostgreSQL (DATABASE_URL): the test gates and reads the database from outside the server process, which the embedded PGlite (one process) does not allow', () => {});
   });
 }
