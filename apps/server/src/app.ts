@@ -71,7 +71,12 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     database,
     keys,
     mailer: mailer ?? createMailer(config, database),
-    jobs: new JobQueue({ database, log: app.log, runSchedules: runJobSchedules === true }),
+    jobs: new JobQueue({
+      database,
+      log: app.log,
+      runSchedules: runJobSchedules === true,
+      ...config.jobs,
+    }),
     images: createImageStore(config, database),
   };
   app.decorate('ctx', ctx);

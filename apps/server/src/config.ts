@@ -29,6 +29,10 @@ export interface Config {
   geocoder: GeocoderConfig;
   /** Longest wait for one answer of a point of sale during a pull (`POS_REQUEST_TIMEOUT_MS`). */
   posRequestTimeoutMs: number;
+  /** Background runs: heartbeat and when a silent run counts as lost (docs/decisions/jobs.md). */
+  jobs: { heartbeatIntervalMs: number; lostAfterMs: number };
+  /** The outbox sweep: how often it runs and the first wait before a retry (then doubled). */
+  mailRetry: { sweepIntervalMs: number; firstDelayMs: number };
   /**
    * Where uploaded images are kept: an S3-compatible bucket when `S3_BUCKET` is set, else the
    * database. Credentials come from the AWS SDK's usual variables (`AWS_ACCESS_KEY_ID`…).
@@ -75,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     geocoder: geocoderConfigFromEnv(env),
     posRequestTimeoutMs: positiveNumber(env.POS_REQUEST_TIMEOUT_MS, 20_000),
+    jobs: jobTimings(env),
+    mailRetry: {
+      sweepIntervalMs: positiveNumber(env.MAIL_SWEEP_INTERVAL_MS, 60_000),
+      firstDelayMs: positiveNumber(env.MAIL_RETRY_DELAY_MS, 60_000),
+    },
     s3: env.S3_BUCKET?.trim()
       ? {
           bucket: env.S3_BUCKET.trim(),
@@ -84,6 +93,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
   };
+}
+
+/**
+ * A run is lost after `JOB_LOST_AFTER_MS` without a heartbeat (every `JOB_HEARTBEAT_INTERVAL_MS`);
+ * at least three heartbeats fit in that time, so one slow write never loses a live run.
+ */
+function jobTimings(env: NodeJS.ProcessEnv): Config['jobs'] {
+  const heartbeatIntervalMs = positiveNumber(env.JOB_HEARTBEAT_INTERVAL_MS, 10_000);
+  const lostAfterMs = positiveNumber(env.JOB_LOST_AFTER_MS, 60_000);
+  return { heartbeatIntervalMs, lostAfterMs: Math.max(lostAfterMs, 3 * heartbeatIntervalMs) };
 }
 
 function positiveNumber(value: string | undefined, fallback: number): number {

@@ -35,9 +35,10 @@ const words = {
 } as const;
 
 /**
- * Issue 5 item 2, in each language: a manager copies a menu of the bistro to the school, then
- * copies it again, which overwrites it only once the word of the interface language is typed
- * (OVERWRITE, ECRASER); the stadium, not chosen, gets nothing.
+ * In each language: a manager copies a menu of the bistro to the school (the replication runs
+ * in the background; the screen follows it to its report), then copies it again, which
+ * overwrites it only once the word of the interface language is typed (OVERWRITE, ECRASER); the
+ * stadium, not chosen, gets nothing.
  */
 for (const locale of ['en-CA', 'fr-CA'] as const) {
   test(`a manager replicates a menu to another location, overwriting with the word (${locale})`, async ({

@@ -24,3 +24,15 @@ export async function withTenant<T>(
     return work(tx);
   });
 }
+
+/**
+ * Binds an open `withTenant` transaction to another location: row-level security follows from
+ * the next statement on. Only for work that must be all or nothing across locations (menu
+ * replication: every target or none); the caller has checked the user may act at each.
+ */
+export async function switchTenant(tx: Tx, restaurantId: number): Promise<void> {
+  if (!Number.isSafeInteger(restaurantId) || restaurantId <= 0) {
+    throw new Error(`switchTenant needs a location id, got ${String(restaurantId)}`);
+  }
+  await tx.execute(sql`select set_config('app.restaurant_id', ${String(restaurantId)}, true)`);
+}

@@ -9,9 +9,13 @@ import {
   insertJobRun,
   markJobRunning,
   setJobProgress,
+  settleLostRun,
+  touchJobRuns,
   type JobRunRow,
   type StoredJobError,
 } from './job-runs.repository.ts';
+import type { Tx } from '../db/client.ts';
+import { RunProgress } from './run-progress.ts';
 import type { ScheduledJob, TrackedJob, TrackedJobContext } from './tracked-job.ts';
 
 /** What pg-boss carries for a tracked job: the run to update and the job's own data. */
@@ -32,9 +36,11 @@ export interface JobQueueOptions {
   runSchedules: boolean;
   /** How long `stop()` waits for running jobs before abandoning them. */
   stopTimeoutMs?: number;
+  /** How often the runs this process works on write their heartbeat. */
+  heartbeatIntervalMs: number;
+  /** A running run without a heartbeat for this long lost its process (`settleIfLost`). */
+  lostAfterMs: number;
 }
-
-const PROGRESS_INTERVAL_MS = 200;
 
 /**
  * The app's background jobs, on pg-boss in the app's own database (PGlite or PostgreSQL; its
@@ -47,6 +53,9 @@ export class JobQueue {
   readonly #tracked = new Map<string, TrackedJob<never>>();
   readonly #scheduled = new Map<string, ScheduledJob>();
   readonly #workers = new Map<string, string>();
+  /** The runs this process is working on now; their heartbeat is written every interval. */
+  readonly #live = new Set<number>();
+  #heartbeat: NodeJS.Timeout | null = null;
   #boss: PgBoss | null = null;
   #starting: Promise<PgBoss> | null = null;
   #stopped = false;
@@ -124,16 +133,32 @@ export class JobQueue {
     return row;
   }
 
+  /**
+   * `row`, or marked failed (`job_lost`) when its process is gone: see `settleLostRun`. Runs this
+   * process works on are never lost, whatever their heartbeat says (on PGlite a long job
+   * transaction holds the one connection, heartbeat included).
+   */
+  settleIfLost(tx: Tx, row: JobRunRow): Promise<JobRunRow> {
+    return settleLostRun(tx, row, {
+      lostAfterMs: this.#options.lostAfterMs,
+      isLive: (id) => this.#live.has(id),
+    });
+  }
+
   /** Stops the workers (waiting for running jobs up to the timeout) and pg-boss. */
   async stop(): Promise<void> {
     this.#stopped = true;
     const boss = this.#starting ? await this.#starting.catch(() => null) : null;
-    if (!boss) return;
-    await boss.stop({
-      graceful: true,
-      close: false,
-      timeout: this.#options.stopTimeoutMs ?? 10_000,
-    });
+    if (boss) {
+      await boss.stop({
+        graceful: true,
+        close: false,
+        timeout: this.#options.stopTimeoutMs ?? 10_000,
+      });
+    }
+    // Abandoned runs stop beating: another instance (or this one restarted) reports them lost.
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
   }
 
   get #db() {
@@ -180,52 +205,28 @@ export class JobQueue {
     const ownTx = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
       withTenant(this.#db, restaurantId, work);
     if (!(await ownTx((tx) => markJobRunning(tx, runId)))) return;
-    const writeProgress = (step: { progress: number; total: number | undefined }) =>
-      ownTx((tx) => setJobProgress(tx, runId, step.progress, step.total));
-    // PGlite has one connection: progress reported inside the job's own open transaction would
-    // wait for that transaction forever, so it is kept and written when the transaction ends
-    // (nobody could read it sooner there anyway). PostgreSQL writes it at once on another
-    // connection of the pool, so pollers follow a long all-or-nothing write.
-    const holdsTheConnection = this.#options.database.kind === 'pglite';
-    let openTransactions = 0;
-    let held: { progress: number; total: number | undefined } | null = null;
-    const tenantTx = async <T>(work: Parameters<typeof withTenant<T>>[2]): Promise<T> => {
-      openTransactions += 1;
-      try {
-        return await ownTx(work);
-      } finally {
-        openTransactions -= 1;
-        if (openTransactions === 0 && held) {
-          const step = held;
-          held = null;
-          await writeProgress(step);
-        }
-      }
-    };
-    let lastWrite = 0;
+    this.#live.add(runId);
+    this.#beat();
+    const progress = new RunProgress({
+      write: (step) => ownTx((tx) => setJobProgress(tx, runId, step.progress, step.total)),
+      holdsTheConnection: this.#options.database.kind === 'pglite',
+      log: this.#options.log,
+    });
     const context: TrackedJobContext<never> = {
       runId,
       restaurantId,
       userId: payload.userId,
       data: payload.data as never,
       database: this.#options.database,
-      tenantTx,
-      reportProgress: async (progress, total) => {
-        const now = Date.now();
-        const last = total !== undefined && progress >= total;
-        if (!last && now - lastWrite < PROGRESS_INTERVAL_MS) return;
-        lastWrite = now;
-        if (holdsTheConnection && openTransactions > 0) {
-          held = { progress, total: total ?? held?.total };
-          return;
-        }
-        await writeProgress({ progress, total });
-      },
+      tenantTx: (work) => progress.inTransaction(() => ownTx(work)),
+      reportProgress: (step, total) => progress.report(step, total),
     };
     try {
       const result = await job.run(context);
+      await progress.settle();
       await ownTx((tx) => finishJobRun(tx, runId, { status: 'succeeded', result }));
     } catch (error) {
+      await progress.settle();
       const stored: StoredJobError =
         error instanceof AppError
           ? { code: error.code, params: error.params }
@@ -234,7 +235,30 @@ export class JobQueue {
         this.#options.log.error({ err: error, runId, kind: job.kind }, 'job failed');
       }
       await ownTx((tx) => finishJobRun(tx, runId, { status: 'failed', error: stored }));
+    } finally {
+      this.#live.delete(runId);
     }
+  }
+
+  /** Writes the heartbeat of the live runs every interval while there are any. */
+  #beat(): void {
+    if (this.#heartbeat) return;
+    let writing = false;
+    this.#heartbeat = setInterval(() => {
+      if (this.#live.size === 0) {
+        clearInterval(this.#heartbeat!);
+        this.#heartbeat = null;
+        return;
+      }
+      if (writing) return;
+      writing = true;
+      touchJobRuns(this.#db, [...this.#live])
+        .catch((error: unknown) =>
+          this.#options.log.warn({ err: error }, 'could not write the job heartbeat'),
+        )
+        .finally(() => (writing = false));
+    }, this.#options.heartbeatIntervalMs);
+    this.#heartbeat.unref();
   }
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { jobRuns } from '../db/schema/index.ts';
 
 export type JobRunRow = typeof jobRuns.$inferSelect;
@@ -56,7 +56,12 @@ export async function findJobRun(
 export async function markJobRunning(tx: Tx, id: number): Promise<boolean> {
   const rows = await tx
     .update(jobRuns)
-    .set({ status: 'running', started_at: sql`now()`, updated_at: sql`now()` })
+    .set({
+      status: 'running',
+      started_at: sql`now()`,
+      heartbeat_at: sql`now()`,
+      updated_at: sql`now()`,
+    })
     .where(and(eq(jobRuns.id, id), eq(jobRuns.status, 'queued')))
     .returning({ id: jobRuns.id });
   return rows.length > 0;
@@ -73,6 +78,7 @@ export async function setJobProgress(
     .set({
       progress: Math.max(0, Math.floor(progress)),
       ...(total === undefined ? {} : { total: Math.max(0, Math.floor(total)) }),
+      heartbeat_at: sql`now()`,
       updated_at: sql`now()`,
     })
     .where(eq(jobRuns.id, id));
@@ -116,32 +122,64 @@ export function readStoredJobError(text: string | null): StoredJobError | null {
   return { code: text, params: {} };
 }
 
-/**
- * A queued or running run not heard from for this long is lost: its worker stopped (a restart,
- * a crash) and tracked runs are not retried. Every write of a run (start, progress) is heard
- * from; the jobs write in one transaction, so a lost run changed nothing.
- */
-export const LOST_RUN_AFTER_MS = 15 * 60_000;
+/** Tells that the runs `ids` are still being worked on (their process is alive). */
+export async function touchJobRuns(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobRuns)
+    .set({ heartbeat_at: sql`now()` })
+    .where(and(inArray(jobRuns.id, [...ids]), eq(jobRuns.status, 'running')));
+}
 
 /**
- * `row` as it stands: a lost run (see `LOST_RUN_AFTER_MS`) is marked failed (`job_failed`)
- * first, so nobody waits for it forever and a new run of its kind may start.
+ * A queued run waits in pg-boss's queue, which outlives any process: whichever instance is up
+ * takes it. One still queued after this long will not be taken (its queue entry is gone).
  */
-export async function settleLostRun(tx: Tx, row: JobRunRow): Promise<JobRunRow> {
+export const QUEUED_RUN_LOST_AFTER_MS = 15 * 60_000;
+
+/** When a run counts as lost: see docs/decisions/jobs.md "Lost runs". */
+export interface LostRunRule {
+  /** A running run whose last heartbeat is older than this lost its process. */
+  lostAfterMs: number;
+  /** Runs this process is working on: never lost, whatever their heartbeat says. */
+  isLive(id: number): boolean;
+}
+
+/**
+ * `row` as it stands, or marked failed (`job_lost`: nothing was changed, since every job writes
+ * in one transaction) when it is lost: running without a heartbeat for `rule.lostAfterMs` and
+ * not one of this process's live runs, or queued for `QUEUED_RUN_LOST_AFTER_MS`. So nobody
+ * waits for it forever and a new run of its kind may start. A live run of another instance
+ * keeps writing its heartbeat and is never taken for lost.
+ */
+export async function settleLostRun(tx: Tx, row: JobRunRow, rule: LostRunRule): Promise<JobRunRow> {
   if (row.status !== 'queued' && row.status !== 'running') return row;
+  if (rule.isLive(row.id)) return row;
+  const silentFor = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
   const [failed] = await tx
     .update(jobRuns)
     .set({
       status: 'failed',
-      error: JSON.stringify({ code: 'job_failed', params: {} } satisfies StoredJobError),
+      error: JSON.stringify({ code: 'job_lost', params: {} } satisfies StoredJobError),
       finished_at: sql`now()`,
       updated_at: sql`now()`,
     })
     .where(
       and(
         eq(jobRuns.id, row.id),
-        inArray(jobRuns.status, ['queued', 'running']),
-        lt(jobRuns.updated_at, sql`now() - make_interval(secs => ${LOST_RUN_AFTER_MS / 1000})`),
+        or(
+          and(
+            eq(jobRuns.status, 'running'),
+            lt(
+              sql`coalesce(${jobRuns.heartbeat_at}, ${jobRuns.updated_at})`,
+              silentFor(rule.lostAfterMs),
+            ),
+          ),
+          and(
+            eq(jobRuns.status, 'queued'),
+            lt(jobRuns.updated_at, silentFor(QUEUED_RUN_LOST_AFTER_MS)),
+          ),
+        ),
       ),
     )
     .returning();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Tx } from '../db/client.ts';
 
 /**
@@ -15,10 +16,11 @@ export interface TrackedJobContext<TData> {
   tenantTx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Records `progress` of `total` on the run, in a transaction of its own so pollers see it at
-   * once (writes closer than 200 ms apart are skipped, except the last step). It may be called
-   * from inside the job's own `tenantTx`: PostgreSQL writes it at once on another connection; on
-   * PGlite (one connection, which the open transaction holds) the last step reported is written
-   * when that transaction ends.
+   * once; also tells the run is alive. Writes closer than 200 ms apart are folded (the latest is
+   * written when the interval has passed; the last step at once). It may be called from inside
+   * the job's own `tenantTx`: PostgreSQL writes it at once on another connection; on PGlite (one
+   * connection, which the open transaction holds) the last step reported is written when that
+   * transaction ends. See `RunProgress`.
    */
   reportProgress(progress: number, total?: number): Promise<void>;
 }
@@ -49,4 +51,13 @@ export interface ScheduledJob {
   cron: string;
   timeZone?: string;
   run(database: Database): Promise<void>;
+}
+
+/**
+ * The idempotency key of a run started by a request: the caller's `Idempotency-Key` joined with a
+ * digest of what the request asks (`content`), so a retry of the same request finds the run it
+ * started first while another request under a reused key starts its own. None without a key.
+ */
+export function runIdempotencyKey(header: string | undefined, content: string): string | undefined {
+  return header ? `${header}:${createHash('sha256').update(content).digest('hex')}` : undefined;
 }

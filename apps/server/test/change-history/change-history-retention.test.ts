@@ -58,7 +58,12 @@ describe('change-history retention (30 days)', () => {
   });
 
   it('is scheduled daily when the server runs its schedules', async () => {
-    const jobs = new JobQueue({ database: t.database, log: console, runSchedules: true });
+    const jobs = new JobQueue({
+      database: t.database,
+      log: console,
+      runSchedules: true,
+      ...t.config.jobs,
+    });
     jobs.schedule(changeHistoryRetentionJob);
     try {
       const boss = await jobs.start();

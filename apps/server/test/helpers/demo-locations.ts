@@ -4,7 +4,9 @@ import { demoLocations, type DemoLocationKey } from '../../src/demo/demo-locatio
 import type { TestApp } from './test-app.ts';
 
 /** The ids of the demo data set's three locations (bistro, school, stadium) in this database. */
-export async function demoLocationIds(t: TestApp): Promise<Record<DemoLocationKey, number>> {
+export async function demoLocationIds(
+  t: Pick<TestApp, 'database'>,
+): Promise<Record<DemoLocationKey, number>> {
   const keys = Object.keys(demoLocations) as DemoLocationKey[];
   const rows = await t.database.db
     .select({ id: restaurants.id, slug: restaurants.slug })

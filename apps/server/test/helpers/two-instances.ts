@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, repoRoot } from '../../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import { serverProcess } from './server-process.ts';
 import { copyTemplateDatabase, createTestDatabase } from './test-database.ts';
 
 /** Two server instances on one database, as behind a load balancer, reached over HTTP. */
@@ -17,9 +16,6 @@ export interface TwoInstances {
   database: Database;
   close(): Promise<void>;
 }
-
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
 
 /** How the instances run: processes need a database server; PGlite lives inside one process. */
 export const twoInstancesKind = process.env.DATABASE_URL
@@ -63,36 +59,20 @@ async function startProcesses(
 ): Promise<TwoInstances> {
   const copy = await copyTemplateDatabase(databaseUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-instance-'));
-  const children: ChildProcess[] = [];
-  const urls: string[] = [];
+  const servers = [1, 2].map((index) =>
+    serverProcess({
+      databaseUrl: copy.url,
+      name: `instance-${index}`,
+      env: { DATA_DIR: dataDir, DEMO_DATA: 'off', REDIS_URL: '', S3_BUCKET: '', ...env },
+    }),
+  );
   const closeAll = async () => {
-    await Promise.all(children.map(stopProcess));
+    await Promise.all(servers.map((server) => server.stop()));
     await copy.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let index = 0; index < 2; index += 1) {
-      const port = await freePort();
-      const child = spawn(tsx, [serverMain], {
-        cwd: path.join(repoRoot, 'apps/server'),
-        env: {
-          ...process.env,
-          DATABASE_URL: copy.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DEMO_DATA: 'off',
-          LOG_LEVEL: 'warn',
-          REDIS_URL: '',
-          S3_BUCKET: '',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      children.push(child);
-      urls.push(`http://127.0.0.1:${port}`);
-      await waitUntilReady(child, urls[index]!);
-    }
+    for (const server of servers) await server.start();
   } catch (error) {
     await closeAll();
     throw error;
@@ -100,46 +80,11 @@ async function startProcesses(
   const database = await openDatabase({ databaseUrl: copy.url });
   return {
     kind: twoInstancesKind,
-    urls: [urls[0]!, urls[1]!],
+    urls: [servers[0]!.url, servers[1]!.url],
     database,
     async close() {
       await database.close();
       await closeAll();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `/healthz` until the process answers; fails with its error output if it exits first. */
-async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${errors}`);
-    }
-    const answer = await fetch(`${url}/healthz`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** SIGTERM (a clean shutdown), and SIGKILL if it has not ended after 20 s. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await ended;
-  clearTimeout(timer);
 }

@@ -1,7 +1,9 @@
 import type { JobRun } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors/app-error.ts';
+import { JobQueue } from '../../src/jobs/job-queue.ts';
 import { defineTrackedJob } from '../../src/jobs/tracked-job.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestbed, type ApiCaller, type Testbed } from '../helpers/catalogue-fixtures.ts';
@@ -23,6 +25,15 @@ const countJob = defineTrackedJob<{ total: number }>('test-count', async (job) =
   steps.reached.open();
   await steps.release.wait;
   return { counted: job.data.total, location: job.restaurantId };
+});
+/** A job that reports two steps at once, then stops: the second must not be lost to folding. */
+const halted = { reached: gate(), release: gate() };
+const haltingJob = defineTrackedJob<null>('test-halts', async (job) => {
+  await job.reportProgress(1, 10);
+  await job.reportProgress(2, 10);
+  halted.reached.open();
+  await halted.release.wait;
+  return null;
 });
 /** A job reporting progress from inside its own transaction, then waiting outside it. */
 const inside = {
@@ -47,6 +58,13 @@ const refusedJob = defineTrackedJob<null>('test-refused', async () => {
 const crashingJob = defineTrackedJob<null>('test-crash', async () => {
   throw new Error('disk on fire at /var/secret');
 });
+/** A job worked by another instance (a second queue on the same database). */
+const elsewhere = { reached: gate(), release: gate() };
+const otherInstanceJob = defineTrackedJob<null>('test-other-instance', async () => {
+  elsewhere.reached.open();
+  await elsewhere.release.wait;
+  return null;
+});
 
 describe('tracked jobs and GET /api/jobs/{id}', () => {
   let t: TestApp;
@@ -65,11 +83,15 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Heartbeats every 100 ms, lost after 1.5 s without one: the real rule, on a short clock.
+    t = await buildTestApp({
+      env: { JOB_HEARTBEAT_INTERVAL_MS: '100', JOB_LOST_AFTER_MS: '1500' },
+    });
     t.app.ctx.jobs.register(countJob);
     t.app.ctx.jobs.register(refusedJob);
     t.app.ctx.jobs.register(crashingJob);
     t.app.ctx.jobs.register(transactionJob);
+    t.app.ctx.jobs.register(haltingJob);
     bed = await createTestbed(t);
     member = await bed.as('member');
   });
@@ -77,6 +99,7 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     steps.release.open();
     inside.releaseInside.open();
     inside.finish.open();
+    halted.release.open();
     await t.close();
   });
 
@@ -100,6 +123,21 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
       error: null,
     });
     expect(done.finished_at).not.toBeNull();
+  });
+
+  it('shows the step a run stops at, even when reported right after another', async () => {
+    const run = await t.app.ctx.jobs.startTracked(haltingJob, {
+      restaurantId: bed.locationId,
+      userId: null,
+      data: null,
+    });
+    await halted.reached.wait;
+    expect(await poll(run.id, (r) => r.progress === 2)).toMatchObject({
+      status: 'running',
+      total: 10,
+    });
+    halted.release.open();
+    await poll(run.id, (r) => r.status === 'succeeded');
   });
 
   it("keeps progress reported inside the job's own transaction (seen at once on PostgreSQL)", async () => {
@@ -165,29 +203,82 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
     expect(second.id).toBe(first.id);
   });
 
-  it('answers a run not heard from for 15 minutes as failed: its worker stopped', async () => {
-    const run = async (minutesAgo: number) => {
+  it('answers a running run whose process stopped (no heartbeat) as failed: nothing was changed', async () => {
+    const [row] = await t.database.db
+      .insert(jobRuns)
+      .values({
+        restaurant_id: bed.locationId,
+        kind: 'test-count',
+        status: 'running',
+        started_at: new Date(Date.now() - 3_600_000),
+        heartbeat_at: new Date(Date.now() - 3_600_000),
+      })
+      .returning();
+    const lost = (await member('GET', `/api/jobs/${row!.id}`)).json<JobRun>();
+    expect(lost).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'job_lost',
+        message: 'The job stopped because its server stopped. Nothing was changed; start it again.',
+      },
+    });
+    expect(lost.finished_at).not.toBeNull();
+    const french = (await member('GET', `/api/jobs/${row!.id}`, undefined, 'fr-CA')).json<JobRun>();
+    expect(french.error?.message).toBe(
+      'La tâche s’est arrêtée parce que son serveur s’est arrêté. Rien n’a été modifié; relancez-la.',
+    );
+  });
+
+  it('leaves a queued run to whichever instance takes it, for 15 minutes', async () => {
+    const queued = async (minutesAgo: number) => {
       const [row] = await t.database.db
         .insert(jobRuns)
         .values({
           restaurant_id: bed.locationId,
           kind: 'test-count',
-          status: 'running',
+          status: 'queued',
           updated_at: new Date(Date.now() - minutesAgo * 60_000),
         })
         .returning();
       return (await member('GET', `/api/jobs/${row!.id}`)).json<JobRun>();
     };
-    expect(await run(14)).toMatchObject({ status: 'running', error: null });
-    const lost = await run(16);
-    expect(lost).toMatchObject({
-      status: 'failed',
-      error: {
-        code: 'job_failed',
-        message: 'The job stopped because of an unexpected error. Nothing was changed.',
-      },
+    expect(await queued(1)).toMatchObject({ status: 'queued', error: null });
+    expect(await queued(16)).toMatchObject({ status: 'failed', error: { code: 'job_lost' } });
+  });
+
+  it("never takes another instance's live run for lost, however long it runs", async () => {
+    const other = new JobQueue({
+      database: t.database,
+      log: console,
+      runSchedules: false,
+      ...t.config.jobs,
     });
-    expect(lost.finished_at).not.toBeNull();
+    other.register(otherInstanceJob);
+    try {
+      const run = await other.startTracked(otherInstanceJob, {
+        restaurantId: bed.locationId,
+        userId: null,
+        data: null,
+      });
+      await elsewhere.reached.wait;
+      // Wait until the run has been working for longer than the threshold, its heartbeat going on.
+      for (let beats = 0; ; beats += 1) {
+        const [row] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.id, run.id));
+        const beating = row!.heartbeat_at!.getTime() - row!.started_at!.getTime();
+        if (beating > t.config.jobs.lostAfterMs) break;
+        if (beats > 600) throw new Error('the other instance wrote no heartbeat');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await member('GET', `/api/jobs/${run.id}`)).json<JobRun>()).toMatchObject({
+        status: 'running',
+        error: null,
+      });
+      elsewhere.release.open();
+      await poll(run.id, (r) => r.status === 'succeeded');
+    } finally {
+      elsewhere.release.open();
+      await other.stop();
+    }
   });
 
   it('does not show a run to another location, nor an unknown one', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -25,12 +25,18 @@ describe('mailer', () => {
   });
 
   const mailer = (env: NodeJS.ProcessEnv, options: Parameters<typeof createMailer>[2] = {}) => {
-    const created = createMailer(loadConfig(env), database, { retryIntervalMs: 0, ...options });
+    const created = createMailer(loadConfig(env), database, { sweepIntervalMs: 0, ...options });
     mailers.push(created);
     return created;
   };
   const outboxRow = async (to: string) =>
     (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+  /** Brings the row's next attempt to now, as if its wait had passed. */
+  const dueNow = (to: string) =>
+    database.db
+      .update(mailOutbox)
+      .set({ next_attempt_at: sql`now()` })
+      .where(eq(mailOutbox.to, to));
   const message = (to: string) => ({
     to,
     subject: 'Hello',
@@ -65,34 +71,58 @@ describe('mailer', () => {
 
   it('records a failed delivery and sends it on a later retry', async () => {
     const to = `retry-${uniqueSuffix()}@fixture.test`;
-    const retrying = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 0 });
+    const retrying = mailer({ SMTP_URL: smtp.url }, { firstDelayMs: 1 });
     smtp.refuse(to, 1);
     await retrying.send(message(to));
     const failed = await outboxRow(to);
-    expect(failed).toMatchObject({ attempts: 1, sent_at: null });
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
     expect(failed.last_error).toContain('451');
 
+    await dueNow(to);
     expect(await retrying.deliverUnsent()).toBeGreaterThanOrEqual(1);
     await smtp.waitFor(to);
     const sent = await outboxRow(to);
-    expect(sent).toMatchObject({ attempts: 2, last_error: null });
+    expect(sent).toMatchObject({ attempts: 2, last_error: null, failed_at: null });
     expect(sent.sent_at).toBeInstanceOf(Date);
   });
 
-  it('gives up after the last allowed attempt', async () => {
-    const to = `give-up-${uniqueSuffix()}@fixture.test`;
-    const retrying = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 0, maxAttempts: 2 });
-    smtp.refuse(to, 2);
+  it('keeps trying a temporary failure, waiting twice as long each time, and never gives up', async () => {
+    const to = `keeps-trying-${uniqueSuffix()}@fixture.test`;
+    const retrying = mailer({ SMTP_URL: smtp.url }, { firstDelayMs: 60_000 });
+    smtp.refuse(to, 7);
     await retrying.send(message(to));
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 7; attempt += 1) {
+      const row = await outboxRow(to);
+      expect(row).toMatchObject({ attempts: attempt, sent_at: null, failed_at: null });
+      waits.push(Math.round((row.next_attempt_at.getTime() - Date.now()) / 60_000));
+      await dueNow(to);
+      await retrying.deliverUnsent();
+    }
+    // 1, 2, 4… minutes, up to an hour; the eighth attempt went through.
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    expect((await outboxRow(to)).sent_at).toBeInstanceOf(Date);
+    expect(smtp.received.filter((mail) => mail.to.includes(to))).toHaveLength(1);
+  });
+
+  it('marks mail the server refuses for good (5xx) as failed and never tries it again', async () => {
+    const to = `refused-${uniqueSuffix()}@fixture.test`;
+    const retrying = mailer({ SMTP_URL: smtp.url }, { firstDelayMs: 1 });
+    smtp.refuse(to, 1, 550);
+    await retrying.send(message(to));
+    const refused = await outboxRow(to);
+    expect(refused).toMatchObject({ attempts: 1, sent_at: null });
+    expect(refused.failed_at).toBeInstanceOf(Date);
+    expect(refused.last_error).toContain('550');
+    await dueNow(to);
     await retrying.deliverUnsent();
-    await retrying.deliverUnsent();
-    expect(await outboxRow(to)).toMatchObject({ attempts: 2, sent_at: null });
+    expect(await outboxRow(to)).toMatchObject({ attempts: 1, sent_at: null });
     expect(smtp.received.some((mail) => mail.to.includes(to))).toBe(false);
   });
 
   it('waits before retrying', async () => {
     const to = `later-${uniqueSuffix()}@fixture.test`;
-    const patient = mailer({ SMTP_URL: smtp.url }, { retryDelayMs: 60 * 60_000 });
+    const patient = mailer({ SMTP_URL: smtp.url }, { firstDelayMs: 60 * 60_000 });
     smtp.refuse(to, 1);
     await patient.send(message(to));
     await patient.deliverUnsent();

@@ -12,11 +12,17 @@ export interface ReceivedMail {
 
 export interface SmtpSink {
   url: string;
+  port: number;
   received: ReceivedMail[];
   /** Resolves with the next mail to `to` (already received or still coming), or fails after `ms`. */
   waitFor(to: string, ms?: number): Promise<ReceivedMail>;
-  /** Refuses the next `count` messages to `to` with a temporary failure (451). */
-  refuse(to: string, count: number): void;
+  /** Refuses the next `count` messages to `to` (451: a temporary failure; 550: for good). */
+  refuse(to: string, count: number, responseCode?: number): void;
+  /**
+   * Holds the next message to `to` after its data has arrived: never answered (nor kept) until
+   * the server stops; resolves once it is held, i.e. the mail is being sent.
+   */
+  hold(to: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,11 +62,12 @@ function parse(raw: string): Pick<ReceivedMail, 'text' | 'subject'> {
   return { subject, text };
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on 127.0.0.1 (a random port, or `port`) that keeps what it receives. */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
-  const refusals = new Map<string, number>();
+  const refusals = new Map<string, { count: number; responseCode: number }>();
+  const holds = new Map<string, () => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -71,10 +78,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const recipient = session.envelope.rcptTo[0]?.address ?? '';
-        const refusalsLeft = refusals.get(recipient) ?? 0;
-        if (refusalsLeft > 0) {
-          refusals.set(recipient, refusalsLeft - 1);
-          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        const held = holds.get(recipient);
+        if (held) {
+          holds.delete(recipient);
+          return held();
+        }
+        const refusal = refusals.get(recipient);
+        if (refusal && refusal.count > 0) {
+          refusal.count -= 1;
+          const { responseCode } = refusal;
+          return callback(Object.assign(new Error('refused by the test'), { responseCode }));
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
@@ -87,11 +100,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
     async waitFor(to, ms = 10_000) {
       const deadline = Date.now() + ms;
@@ -105,9 +119,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         });
       }
     },
-    refuse(to, count) {
-      refusals.set(to, count);
+    refuse(to, count, responseCode = 451) {
+      refusals.set(to, { count, responseCode });
     },
+    hold: (to) => new Promise<void>((resolve) => holds.set(to, resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

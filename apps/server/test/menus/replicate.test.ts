@@ -1,4 +1,12 @@
-import type { DeepMenu, Item, Menu, OptionGroup, ReplicationReport, Section } from '@app/domain';
+import type {
+  DeepMenu,
+  Item,
+  JobRun,
+  Menu,
+  OptionGroup,
+  ReplicationReport,
+  Section,
+} from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,8 +22,9 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, catalogueChanges, type Locale } from '../helpers/menu-api.ts';
 
 /**
- * `POST /api/menus/replicate`: a manager of four locations (source, b, c, d) copies menus from the
- * source; `other` is a location the manager does not have.
+ * `POST /api/menus/replicate` (202, a `menu-replication` run followed through `GET /jobs/{id}`):
+ * a manager of four locations (source, b, c, d) copies menus from the source; `other` is a
+ * location the manager does not have.
  */
 describe('menu replication', () => {
   let t: TestApp;
@@ -31,12 +40,35 @@ describe('menu replication', () => {
   let existingSaucesAtB: number;
 
   const db = () => t.database.db;
+  const ascending = (...ids: number[]) => ids.sort((x, y) => x - y);
   const replicate = (body: unknown, options: { locale?: Locale; user?: SignedIn } = {}) =>
     call(t, options.user ?? manager, 'POST', '/api/menus/replicate', {
       body,
       tenant: source,
       ...(options.locale ? { locale: options.locale } : {}),
     });
+  /** Polls the run until it has ended. */
+  const finished = async (id: number, locale: Locale = 'en-CA') => {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const res = await call(t, manager, 'GET', `/api/jobs/${id}`, { tenant: source, locale });
+      expect(res.statusCode, res.body).toBe(200);
+      const run = res.json<JobRun>();
+      if (run.status === 'succeeded' || run.status === 'failed') return run;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`replication ${id} never ended`);
+  };
+  /** Starts a replication that must be accepted, and answers its ended run. */
+  const replicated = async (body: unknown, locale: Locale = 'en-CA') => {
+    const res = await replicate(body, { locale });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json<JobRun>()).toMatchObject({ kind: 'menu-replication', status: 'queued' });
+    return finished(res.json<JobRun>().id, locale);
+  };
+  const reportOf = (run: JobRun) => {
+    expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
+    return run.result as ReplicationReport;
+  };
   const deepMenus = async (tenant: number) =>
     (await call(t, manager, 'GET', '/api/menus/deep-get-menus', { tenant })).json<DeepMenu[]>();
   const groups = async (tenant: number) =>
@@ -122,24 +154,23 @@ describe('menu replication', () => {
 
   it('copies a menu into the chosen locations only, with its contents and modifier groups', async () => {
     const before = { source: await snapshot(source), d: await snapshot(d) };
-    const res = await replicate({
+    const run = await replicated({
       menus: [lunch.id],
-      restaurantIds: [b, c],
+      restaurantIds: [c, b],
       copyRotationalMenus: true,
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const report = res.json<ReplicationReport>();
-    expect(report.locations.map((l) => [l.restaurant_id, l.status, l.error])).toEqual([
-      [b, 'copied', null],
-      [c, 'copied', null],
-    ]);
+    // Targets are written in id order; the run counted them.
+    expect(run).toMatchObject({ progress: 2, total: 2, error: null });
+    const report = reportOf(run);
+    expect(report.locations.map((l) => l.restaurant_id)).toEqual(ascending(b, c));
+    const at = (id: number) => report.locations.find((l) => l.restaurant_id === id)!;
     // b reuses its own "sauces " and creates the sub-group; c creates both.
-    expect(report.locations.map((l) => l.option_groups_created)).toEqual([1, 2]);
-    expect(report.locations.map((l) => l.rotational_menus_copied)).toEqual([1, 1]);
+    expect([at(b).option_groups_created, at(c).option_groups_created]).toEqual([1, 2]);
+    expect([at(b).rotational_menus_copied, at(c).rotational_menus_copied]).toEqual([1, 1]);
 
     for (const target of [b, c]) {
       const [copy] = await deepMenus(target);
-      const entry = report.locations.find((l) => l.restaurant_id === target)!.menus[0]!;
+      const entry = at(target).menus[0]!;
       expect(entry).toMatchObject({ source_menu_id: lunch.id, name: 'Lunch', outcome: 'created' });
       expect(copy).toMatchObject({
         id: entry.menu_id,
@@ -206,13 +237,9 @@ describe('menu replication', () => {
       body: { name: 'Poutine' },
       tenant: source,
     });
-    const res = await replicate({
-      menus: [lunch.id],
-      restaurantIds: [b],
-      confirmation: ' ECRASER ',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [location] = res.json<ReplicationReport>().locations;
+    const [location] = reportOf(
+      await replicated({ menus: [lunch.id], restaurantIds: [b], confirmation: ' ECRASER ' }),
+    ).locations;
     expect(location!.menus).toEqual([
       { source_menu_id: lunch.id, name: 'Lunch', menu_id: oldCopy!.id, outcome: 'overwritten' },
     ]);
@@ -229,12 +256,9 @@ describe('menu replication', () => {
       await db().select().from(rotationalMenus).where(eq(rotationalMenus.restaurant_id, b)),
     ).toEqual([]);
 
-    const en = await replicate({
-      menus: [lunch.id],
-      restaurantIds: [b],
-      confirmation: 'OVERWRITE',
-    });
-    expect(en.statusCode, en.body).toBe(200);
+    reportOf(
+      await replicated({ menus: [lunch.id], restaurantIds: [b], confirmation: 'OVERWRITE' }),
+    );
     expect((await deepMenus(b)).map((m) => m.id)).toEqual([oldCopy!.id]);
   });
 
@@ -270,40 +294,64 @@ describe('menu replication', () => {
     const admin = await createUserFixture(db(), { role: 'admin', locations: [source, c] });
     const adminUser = await signIn(t, admin.email, admin.password);
     const ok = await replicate({ menus: [dinnerId], restaurantIds: [c] }, { user: adminUser });
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.statusCode, ok.body).toBe(202);
   });
 
-  it('reports a location that fails as failed and unchanged, keeping the others', async () => {
-    // A trigger makes every menu write at c (which has a Dinner to overwrite) fail, as a broken database write would.
+  it('starts one run per Idempotency-Key and request', async () => {
+    const send = (key: string, menusToCopy: number[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/menus/replicate',
+        headers: { ...manager.headers(source), 'idempotency-key': key },
+        payload: { menus: menusToCopy, restaurantIds: [d], confirmation: 'OVERWRITE' },
+      });
+    const first = await send('replicate-once', [dinnerId]);
+    const again = await send('replicate-once', [dinnerId]);
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
+    expect(again.json<JobRun>().id).toBe(first.json<JobRun>().id);
+    const other = await send('replicate-once', [dinnerId, lunch.id]);
+    expect(other.json<JobRun>().id).not.toBe(first.json<JobRun>().id);
+    reportOf(await finished(first.json<JobRun>().id));
+    reportOf(await finished(other.json<JobRun>().id));
+  });
+
+  it('changes no location when one target fails: all or nothing across targets', async () => {
+    // A trigger makes every menu write at the target written last fail, as a broken database
+    // write would: the first target was written by then, in the same transaction.
+    const [, last] = ascending(c, d);
     await db().execute(sql`
-      create function fail_menus_at_c() returns trigger language plpgsql as $$
+      create function fail_menus_at_last() returns trigger language plpgsql as $$
       begin raise exception 'broken location'; end $$`);
     await db().execute(
-      sql.raw(`create trigger fail_menus_at_c before insert or update on menus for each row
-        when (new.restaurant_id = ${c}) execute function fail_menus_at_c()`),
+      sql.raw(`create trigger fail_menus_at_last before insert or update on menus for each row
+        when (new.restaurant_id = ${last}) execute function fail_menus_at_last()`),
     );
     try {
-      const before = await snapshot(c);
-      const res = await replicate(
-        { menus: [dinnerId], restaurantIds: [c, d], confirmation: 'OVERWRITE' },
-        { locale: 'fr-CA' },
+      const before = { c: await snapshot(c), d: await snapshot(d) };
+      const run = await replicated(
+        { menus: [dinnerId], restaurantIds: [d, c], confirmation: 'OVERWRITE' },
+        'fr-CA',
       );
-      expect(res.statusCode, res.body).toBe(200);
-      const [atC, atD] = res.json<ReplicationReport>().locations;
-      expect(atC).toMatchObject({
-        restaurant_id: c,
+      expect(run).toMatchObject({
         status: 'failed',
-        menus: [],
-        error: { code: 'internal_error', message: 'Erreur interne du serveur.' },
+        result: null,
+        error: {
+          code: 'job_failed',
+          message:
+            "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
+        },
       });
-      expect(atD).toMatchObject({ restaurant_id: d, status: 'copied' });
-      expect(await snapshot(c)).toEqual(before);
-      expect((await deepMenus(d)).map((m) => m.name)).toContain('Dinner');
-      const dinnerAtD = await db().select().from(menus).where(eq(menus.restaurant_id, d));
-      expect(dinnerAtD.map((m) => m.name)).toEqual(['Dinner']);
+      expect({ c: await snapshot(c), d: await snapshot(d) }).toEqual(before);
     } finally {
-      await db().execute(sql`drop trigger fail_menus_at_c on menus`);
-      await db().execute(sql`drop function fail_menus_at_c`);
+      await db().execute(sql`drop trigger fail_menus_at_last on menus`);
+      await db().execute(sql`drop function fail_menus_at_last`);
     }
+    // The same request goes through once the location works again.
+    const report = reportOf(
+      await replicated({ menus: [dinnerId], restaurantIds: [d, c], confirmation: 'OVERWRITE' }),
+    );
+    expect(report.locations.map((l) => l.restaurant_id)).toEqual(ascending(c, d));
+    const dinnerAtD = await db().select().from(menus).where(eq(menus.restaurant_id, d));
+    expect(dinnerAtD.map((m) => m.name)).toContain('Dinner');
   });
 });

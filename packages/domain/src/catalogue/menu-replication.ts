@@ -59,7 +59,8 @@ function atLeastOne(rule: 'selectMenu' | 'selectLocation') {
 }
 
 /**
- * `POST /menus/replicate`. `menus` are ids at the active location; `restaurantIds` the target
+ * `POST /menus/replicate` (answered 202 with the `menu-replication` run to follow). `menus` are
+ * ids at the active location; `restaurantIds` the target
  * locations (never the active one); `confirmation` the typed word, required only when a target
  * already has a menu of the same name.
  */
@@ -87,18 +88,17 @@ export const ZReplicatedMenu = z.object({
 export type ReplicatedMenu = z.infer<typeof ZReplicatedMenu>;
 
 /**
- * What happened at one target location. `failed`: nothing changed there (its transaction rolled
- * back) and `error` says why; other locations are not affected.
+ * What one target location received. A replication is all or nothing across its targets (one
+ * transaction): a run that succeeded copied into every target; a failed run changed none.
  */
 export const ZLocationReplication = z.object({
   restaurant_id: z.number().int(),
-  status: z.enum(['copied', 'failed']),
   menus: z.array(ZReplicatedMenu),
   option_groups_created: z.number().int(),
   rotational_menus_copied: z.number().int(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 export type LocationReplication = z.infer<typeof ZLocationReplication>;
 
+/** The `result` of a succeeded `menu-replication` run (`GET /jobs/{id}`), targets by id. */
 export const ZReplicationReport = z.object({ locations: z.array(ZLocationReplication) });
 export type ReplicationReport = z.infer<typeof ZReplicationReport>;

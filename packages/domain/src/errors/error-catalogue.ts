@@ -554,6 +554,11 @@ export const errorCatalogue = {
     en: 'The job stopped because of an unexpected error. Nothing was changed.',
     fr: "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
   },
+  job_lost: {
+    status: 500,
+    en: 'The job stopped because its server stopped. Nothing was changed; start it again.',
+    fr: 'La tâche s’est arrêtée parce que son serveur s’est arrêté. Rien n’a été modifié; relancez-la.',
+  },
   // Point-of-sale pull (part 1 §1, §4, §7): the pull runs as a job; these end it, unchanged
   pos_not_configured: {
     status: 409,

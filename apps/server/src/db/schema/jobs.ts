@@ -37,6 +37,11 @@ export const jobRuns = pgTable(
     created_at: createdAt(),
     started_at: instant('started_at'),
     finished_at: instant('finished_at'),
+    /**
+     * Written while the run works (every `JOB_HEARTBEAT_INTERVAL_MS`): a running run not heard
+     * from for `JOB_LOST_AFTER_MS` lost its process (docs/decisions/jobs.md "Lost runs").
+     */
+    heartbeat_at: instant('heartbeat_at'),
     updated_at: updatedAt(),
   },
   (t) => [

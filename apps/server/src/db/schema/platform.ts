@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   index,
@@ -10,18 +11,32 @@ import {
 } from 'drizzle-orm/pg-core';
 import { restaurantId, tenantPolicy } from './tenancy.ts';
 
-/** Mail waiting to be sent, and sent mail (the embedded default keeps it here). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  attempts: integer('attempts').notNull().default(0),
-  last_error: text('last_error'),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Mail waiting to be sent, and sent mail (the embedded default keeps it here). Unsent mail is
+ * tried again from `next_attempt_at` on; `failed_at` marks mail the SMTP server refused for good
+ * (a 5xx answer), which is never tried again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    failed_at: timestamp('failed_at', { withTimezone: true }),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
+);
 
 /** Who changed what, with before/after; purged after 30 days. */
 export const changeHistory = pgTable(

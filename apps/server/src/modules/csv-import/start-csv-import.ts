@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { JobRun } from '@app/domain';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { runIdempotencyKey } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { jobRunView } from '../jobs/get-job-run.ts';
 import { csvImportJob } from './csv-import-job.ts';
@@ -19,6 +19,8 @@ export async function startCsvImport(
   upload: { fileName: string; text: string; idempotencyKey: string | undefined },
 ): Promise<JobRun> {
   readCsvImportFile(upload.text, ctx.primaryLanguage);
+  // The key names the request with its file: another file under a reused key is another import.
+  const key = runIdempotencyKey(upload.idempotencyKey, upload.text);
   const run = await jobs.startTracked(csvImportJob, {
     restaurantId: ctx.restaurantId,
     userId: ctx.user.id,
@@ -29,14 +31,7 @@ export async function startCsvImport(
       locale: ctx.locale,
       user: ctx.user,
     },
-    // The key names the request with its file: another file under a reused key is another import.
-    ...(upload.idempotencyKey
-      ? { idempotencyKey: `${upload.idempotencyKey}:${sha256(upload.text)}` }
-      : {}),
+    ...(key ? { idempotencyKey: key } : {}),
   });
   return jobRunView(run, ctx.locale);
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }

@@ -7,16 +7,12 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import {
-  findJobRun,
-  readStoredJobError,
-  settleLostRun,
-  type JobRunRow,
-} from '../../jobs/job-runs.repository.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { findJobRun, readStoredJobError, type JobRunRow } from '../../jobs/job-runs.repository.ts';
 
 /**
  * One run of the active location, with a failed run's reason in the caller's language; a lost
- * run is answered failed (`settleLostRun`).
+ * run is answered failed (`JobQueue.settleIfLost`).
  */
 export async function getJobRun(
   context: {
@@ -24,11 +20,12 @@ export async function getJobRun(
     tenantTx: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
     locale: Locale;
   },
+  jobs: Pick<JobQueue, 'settleIfLost'>,
   id: number,
 ): Promise<JobRun> {
   const row = await context.tenantTx(async (tx) => {
     const found = await findJobRun(tx, context.restaurantId, id);
-    return found && settleLostRun(tx, found);
+    return found && jobs.settleIfLost(tx, found);
   });
   if (!row) throw new AppError('job_not_found');
   return jobRunView(row, context.locale);

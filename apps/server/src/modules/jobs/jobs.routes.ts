@@ -27,6 +27,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantTx: (work) => request.tenantTx(work),
           locale: request.locale,
         },
+        app.ctx.jobs,
         request.params.id,
       );
     },

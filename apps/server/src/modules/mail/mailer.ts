@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -14,45 +13,62 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Records the mail in the outbox, then delivers it over SMTP when SMTP_URL is set. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Tries again to deliver outbox mail whose delivery failed; answers how many went out. */
+  /** Tries again to deliver outbox mail that is due; answers how many went out. */
   deliverUnsent(): Promise<number>;
   close(): Promise<void>;
 }
 
 export interface MailerOptions {
-  /** Mail is given up after this many delivery attempts. */
-  maxAttempts?: number;
-  /** Wait before attempt n+1: n times this (and before the first retry of a never-tried row). */
-  retryDelayMs?: number;
+  /** Wait before the first retry; each later retry waits twice the one before, up to `maxDelayMs`. */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
   /** How often unsent mail is retried in the background; 0 turns the timer off. */
-  retryIntervalMs?: number;
+  sweepIntervalMs?: number;
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+/**
+ * How long a row being sent is left to its sender before a sweep may take it: longer than the
+ * longest SMTP conversation the timeouts below allow, so no mail is sent twice by two senders;
+ * a sender that died mid-way leaves its row to be retried after it.
+ */
+const SENDING_LEASE_MS = 10 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const BATCH = 20;
 
 /**
- * Mail always lands in the outbox table first, so nothing is lost when SMTP is down; with
- * SMTP configured it is then sent and marked, or its error and attempt count are recorded and a
- * background retry (on whichever instance gets to it first) sends it later.
+ * Whether the SMTP server refused the mail for good (a 5xx reply: unknown mailbox, rejected
+ * content). Anything else (no connection, a timeout, a 4xx "try later") may work later.
+ */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * Mail always lands in the outbox table first, so nothing is lost when SMTP is down; with SMTP
+ * configured it is then sent and marked. A delivery that fails is retried by a sweep (on
+ * whichever instance gets to it first) after a wait that doubles each time, for as long as it
+ * takes; a permanent refusal (5xx) is marked failed and never retried. See
+ * docs/decisions/mail.md.
  */
 export function createMailer(
   config: Config,
   database: Database,
   options: MailerOptions = {},
 ): Mailer {
-  const { maxAttempts = 5, retryDelayMs = 2 * 60_000, retryIntervalMs = 60_000 } = options;
+  const {
+    firstDelayMs = config.mailRetry.firstDelayMs,
+    maxDelayMs = 60 * 60_000,
+    sweepIntervalMs = config.mailRetry.sweepIntervalMs,
+  } = options;
   const { db } = database;
   const transport: Transporter | undefined = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
+    ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
     : undefined;
 
-  /** Sends one row; `counted` says whether its attempt was already counted when it was claimed. */
-  async function deliver(
-    row: Pick<OutboxRow, 'id' | 'to' | 'subject' | 'text' | 'html'>,
-    counted: boolean,
-  ): Promise<boolean> {
+  /** Sends one row whose attempt number this is, and records how it went. */
+  async function deliver(row: OutboxRow, attempt: number): Promise<boolean> {
     if (!transport) return false;
-    const attempts = counted ? sql`${mailOutbox.attempts}` : sql`${mailOutbox.attempts} + 1`;
     try {
       const { to, subject, text, html } = row;
       await transport.sendMail({
@@ -62,61 +78,46 @@ export function createMailer(
         text,
         ...(html ? { html } : {}),
       });
-      await db
-        .update(mailOutbox)
-        .set({ sent_at: new Date(), last_error: null, attempts })
-        .where(eq(mailOutbox.id, row.id));
+      await mailOutboxRepository.markSent(db, row.id, attempt);
       return true;
     } catch (error) {
-      await db
-        .update(mailOutbox)
-        .set({ last_error: String(error), attempts })
-        .where(eq(mailOutbox.id, row.id));
+      const retryInMs = Math.min(maxDelayMs, firstDelayMs * 2 ** (attempt - 1));
+      await mailOutboxRepository.markFailedAttempt(db, row.id, {
+        attempt,
+        error: String(error),
+        retryInMs: isPermanentRefusal(error) ? null : retryInMs,
+      });
       return false;
     }
   }
 
   async function deliverUnsent(): Promise<number> {
     if (!transport) return 0;
-    // Claim a batch by counting its attempt first, so that other instances skip it meanwhile.
-    const due = sql`${mailOutbox.created_at} + (${mailOutbox.attempts} + 1) * ${retryDelayMs} * interval '1 millisecond' <= now()`;
-    const claimable = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sent_at), sql`${mailOutbox.attempts} < ${maxAttempts}`, due))
-      .orderBy(mailOutbox.id)
-      .limit(20)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(sql`${mailOutbox.id} in ${claimable}`)
-      .returning();
+    const rows = await mailOutboxRepository.claimDue(db, BATCH, SENDING_LEASE_MS);
     let sent = 0;
-    for (const row of rows) if (await deliver(row, true)) sent += 1;
+    for (const row of rows) if (await deliver(row, row.attempts)) sent += 1;
     return sent;
   }
 
-  let retrying: Promise<unknown> = Promise.resolve();
+  let sweeping: Promise<unknown> | null = null;
   const timer =
-    transport && retryIntervalMs > 0
+    transport && sweepIntervalMs > 0
       ? setInterval(() => {
-          retrying = deliverUnsent().catch(() => undefined);
-        }, retryIntervalMs).unref()
+          sweeping ??= deliverUnsent()
+            .catch(() => undefined)
+            .finally(() => (sweeping = null));
+        }, sweepIntervalMs).unref()
       : undefined;
 
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning();
-      if (row) await deliver(row, false);
+      const row = await mailOutboxRepository.insert(db, mail, transport ? SENDING_LEASE_MS : 0);
+      await deliver(row, 1);
     },
     deliverUnsent,
     async close() {
       clearInterval(timer);
-      await retrying;
+      await sweeping;
       transport?.close();
     },
   };

@@ -30,13 +30,29 @@ async function rows(tx: Tx, query: SQL): Promise<StoredRow[]> {
   return (await rawRows<{ row: StoredRow }>(tx, query)).map((r) => r.row);
 }
 
+/** The chosen menus' ids and names (in the source location's transaction); `unknown_menus` when an id is not one of its menus. */
+export async function readChosenMenus(
+  tx: Tx,
+  menuIds: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  const found = await rawRows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from menus where id in ${idList(menuIds)}`,
+  );
+  if (found.length !== menuIds.length) throw new AppError('unknown_menus');
+  return found;
+}
+
+const idList = (menuIds: readonly number[]) =>
+  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(menuIds)}::jsonb))`;
+
 /** Reads the source in the source location's tenant transaction; `unknown_menus` when an id is not one of its menus. */
 export async function readReplicationSource(
   tx: Tx,
   menuIds: readonly number[],
   withRotational: boolean,
 ): Promise<ReplicationSource> {
-  const ids = sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(menuIds)}::jsonb))`;
+  const ids = idList(menuIds);
   const menus = await rows(
     tx,
     sql`select to_jsonb(m) as row from menus m where m.id in ${ids} order by m."order", m.id`,

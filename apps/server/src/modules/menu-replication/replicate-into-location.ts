@@ -30,7 +30,7 @@ import {
 import { rawRows } from '../../db/raw-rows.ts';
 import type { ReplicationSource, StoredRow } from './read-replication-source.ts';
 
-type Outcome = Omit<LocationReplication, 'restaurant_id' | 'status' | 'error'>;
+type Outcome = Omit<LocationReplication, 'restaurant_id'>;
 
 const idOf = (row: StoredRow) => Number(row.id);
 
@@ -61,13 +61,17 @@ async function appendedOrder(
 }
 
 /**
- * The menus the target would lose: for each chosen menu, the target's first menu (in order) of
- * the same name, each target menu at most once. Answers chosen id → target id.
+ * The menus the target (the transaction's location) would lose: for each chosen menu, the
+ * target's first menu (in order) of the same name, each target menu at most once. Answers
+ * chosen id → target id.
  */
-export async function overwrittenMenus(tx: Tx, source: ReplicationSource): Promise<IdMap> {
+export async function overwrittenMenus(
+  tx: Tx,
+  chosen: readonly { id?: number; name?: unknown }[],
+): Promise<IdMap> {
   const targets = await byName(tx, 'menus');
   const pairs: IdMap = new Map();
-  for (const menu of source.menus) {
+  for (const menu of chosen) {
     const key = menuNameKey(String(menu.name));
     const target = targets.get(key);
     if (target) {
@@ -79,13 +83,13 @@ export async function overwrittenMenus(tx: Tx, source: ReplicationSource): Promi
 }
 
 /**
- * Copies the source into the location of `ctx` (its own tenant transaction `tx`, row-level
- * security on): see docs/decisions/menu-replication.md. Throws (so the caller's transaction
- * rolls back and the location is left unchanged) on an overwrite without `overwriteConfirmed`.
+ * Copies the source into the location of `ctx` (`tx` bound to it, row-level security on): see
+ * docs/decisions/menu-replication.md. Throws (so the caller's transaction rolls back and no
+ * location is changed) on an overwrite without `overwriteConfirmed`.
  */
 export async function replicateIntoLocation(
   tx: Tx,
-  ctx: CatalogueContext,
+  ctx: Pick<CatalogueContext, 'restaurantId' | 'user'>,
   source: ReplicationSource,
   options: { overwriteConfirmed: boolean; sourceRestaurantId: number },
 ): Promise<Outcome> {
@@ -95,7 +99,7 @@ export async function replicateIntoLocation(
 
   // Menus: the same-named ones are overwritten in place (id, position and menu group kept, so
   // links such as event menus stay), the others are created at the end of the list.
-  const overwritten = await overwrittenMenus(tx, source);
+  const overwritten = await overwrittenMenus(tx, source.menus);
   if (overwritten.size > 0 && !options.overwriteConfirmed) {
     throw new AppError('replication_overwrite_unconfirmed');
   }

@@ -38,7 +38,7 @@ export const posPullRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const catalogue = catalogueContext(request);
       const runId = await startPosPull({ ctx: catalogue, jobs: ctx.jobs, job }, request.params.id);
-      return reply.status(202).send(await getJobRun(catalogue, runId));
+      return reply.status(202).send(await getJobRun(catalogue, ctx.jobs, runId));
     },
   );
 };

@@ -1,6 +1,5 @@
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { settleLostRun } from '../../jobs/job-runs.repository.ts';
 import type { TrackedJob } from '../../jobs/tracked-job.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
@@ -26,7 +25,7 @@ export async function startPosPull(
     }
     const row = await posPullRepository.latestRun(tx, ctx.restaurantId, POS_PULL_JOB_KIND);
     // A pull whose worker stopped no longer stands in the way of a new one.
-    return row ? settleLostRun(tx, row) : null;
+    return row ? jobs.settleIfLost(tx, row) : null;
   });
   if (latest && (latest.status === 'queued' || latest.status === 'running')) return latest.id;
   const run = await jobs.startTracked(job, {

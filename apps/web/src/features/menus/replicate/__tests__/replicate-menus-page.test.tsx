@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { Location, ReplicationReport, Role } from '@app/domain';
+import type { JobRun, Location, ReplicationReport, Role } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi, type RecordedCall } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
@@ -16,37 +16,68 @@ const withMenus = (location: Location, names: string[]) => ({
   menus: names.map((name, index) => ({ id: location.id * 100 + index, name })),
 });
 
-function reportFor(call: RecordedCall): ReplicationReport {
-  const body = call.body as { menus: number[]; restaurantIds: number[] };
+function reportFor(body: { menus: number[]; restaurantIds: number[] }): ReplicationReport {
   return {
-    locations: body.restaurantIds.map((id) =>
-      id === stadium.id
-        ? {
-            restaurant_id: id,
-            status: 'failed',
-            menus: [],
-            option_groups_created: 0,
-            rotational_menus_copied: 0,
-            error: { code: 'internal_error', message: 'Internal server error.' },
-          }
-        : {
-            restaurant_id: id,
-            status: 'copied',
-            menus: body.menus.map((menu) => ({
-              source_menu_id: menu,
-              name: 'Lunch',
-              menu_id: 900 + menu,
-              outcome: 'created',
-            })),
-            option_groups_created: 1,
-            rotational_menus_copied: 0,
-            error: null,
-          },
-    ),
+    locations: body.restaurantIds.map((id) => ({
+      restaurant_id: id,
+      menus: body.menus.map((menu) => ({
+        source_menu_id: menu,
+        name: 'Lunch',
+        menu_id: 900 + menu,
+        outcome: 'created',
+      })),
+      option_groups_created: 1,
+      rotational_menus_copied: 0,
+    })),
+  };
+}
+
+function run(status: JobRun['status'], extra: Partial<JobRun> = {}): JobRun {
+  return {
+    id: 7,
+    kind: 'menu-replication',
+    status,
+    progress: 0,
+    total: null,
+    result: null,
+    error: null,
+    created_at: '2026-11-24T15:00:00.000Z',
+    started_at: null,
+    finished_at: null,
+    ...extra,
+  };
+}
+
+/**
+ * The run of the last replication asked for: running with none of its locations done, then
+ * succeeded with its report — or, with the stadium among the targets, failed because its server
+ * stopped.
+ */
+function replicationServer() {
+  let polls: JobRun[] = [];
+  return {
+    start: (call: RecordedCall) => {
+      const body = call.body as { menus: number[]; restaurantIds: number[] };
+      const total = body.restaurantIds.length;
+      const end = body.restaurantIds.includes(stadium.id)
+        ? run('failed', {
+            total,
+            error: {
+              code: 'job_lost',
+              message:
+                'The job stopped because its server stopped. Nothing was changed; start it again.',
+            },
+          })
+        : run('succeeded', { progress: total, total, result: reportFor(body) });
+      polls = [run('running', { total }), end];
+      return json(202, run('queued'));
+    },
+    poll: () => json(200, polls.length > 1 ? polls.shift() : polls[0]),
   };
 }
 
 function open(role: Role = 'manager') {
+  const server = replicationServer();
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [bistro, school, stadium]),
     'POST /api/restaurants/list-with-menus': json(200, [
@@ -59,7 +90,8 @@ function open(role: Role = 'manager') {
       makeMenuSummary(2, 'Dinner'),
     ]),
     'GET /api/menu-groups': json(200, []),
-    'POST /api/menus/replicate': (call) => json(200, reportFor(call)),
+    'POST /api/menus/replicate': (call) => server.start(call),
+    'GET /api/jobs/7': () => server.poll(),
   });
   signInAs({ role, restaurants: [bistro.id, school.id, stadium.id] });
   return { ...renderApp('/replicate-menus'), api };
@@ -80,7 +112,7 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
     expect(app.api.callsTo('POST', '/api/menus/replicate')).toHaveLength(0);
   });
 
-  it('replicates without confirmation when nothing is overwritten, and shows the report', async () => {
+  it('replicates without confirmation when nothing is overwritten, follows the run and shows the report', async () => {
     const app = open();
     await app.user.click(await app.screen.findByRole('checkbox', { name: 'Lunch' }));
     await app.user.click(app.screen.getByRole('checkbox', { name: 'School' }));
@@ -89,19 +121,18 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
     );
     await app.user.click(app.screen.getByRole('button', { name: 'Replicate' }));
     await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/replicate')).toHaveLength(1));
-    expect(app.api.callsTo('POST', '/api/menus/replicate')[0]!.body).toEqual({
-      menus: [1],
-      restaurantIds: [2],
-      copyRotationalMenus: true,
-    });
-    const table = await app.screen.findByRole('table');
+    const [started] = app.api.callsTo('POST', '/api/menus/replicate');
+    expect(started!.body).toEqual({ menus: [1], restaurantIds: [2], copyRotationalMenus: true });
+    expect(started!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await app.screen.findByText('Locations done: 0 of 1')).toBeTruthy();
+    const table = await app.screen.findByRole('table', {}, { timeout: 5000 });
     expect(within(table).getByText('School')).toBeTruthy();
     expect(within(table).getByText('Copied')).toBeTruthy();
     expect(within(table).getByText('Menus created: 1 · overwritten: 0')).toBeTruthy();
     expect(app.screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks for OVERWRITE before overwriting a same-named menu, and reports a failed location', async () => {
+  it('asks for OVERWRITE before overwriting a same-named menu, and says so when nothing was replicated', async () => {
     const app = open();
     await app.user.click(await app.screen.findByRole('checkbox', { name: 'Lunch' }));
     const stadiumBox = app.screen.getByRole('checkbox', { name: 'Stadium' });
@@ -127,9 +158,14 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
       restaurantIds: [3],
       confirmation: 'OVERWRITE',
     });
-    const table = await app.screen.findByRole('table');
-    expect(within(table).getByText('Failed, nothing changed')).toBeTruthy();
-    expect(within(table).getByText('Internal server error.')).toBeTruthy();
+    const alert = await app.screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Nothing was replicated')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'The job stopped because its server stopped. Nothing was changed; start it again.',
+      ),
+    ).toBeTruthy();
+    expect(app.screen.queryByRole('table')).toBeNull();
   });
 
   it('speaks French: the validation message and the word ECRASER', async () => {

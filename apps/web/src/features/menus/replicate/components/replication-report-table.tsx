@@ -8,7 +8,7 @@ interface Props {
   nameOf: (id: number) => string;
 }
 
-/** What happened at each chosen location: copied (with counts) or failed and left unchanged. */
+/** What each chosen location received: the menus created and overwritten, with counts. */
 export function ReplicationReportTable({ report, nameOf }: Props) {
   const { t } = useTranslation();
   return (
@@ -31,32 +31,23 @@ export function ReplicationReportTable({ report, nameOf }: Props) {
               <Table.Tr key={location.restaurant_id}>
                 <Table.Td>{nameOf(location.restaurant_id)}</Table.Td>
                 <Table.Td>
-                  {location.status === 'copied' ? (
-                    <Stack gap={2}>
-                      <Badge color="green" variant="light">
-                        {t('replicate.report.copied')}
-                      </Badge>
-                      <Text size="sm">
-                        {t('replicate.report.menus', {
-                          created: count('created'),
-                          overwritten: count('overwritten'),
-                        })}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('replicate.report.details', {
-                          groups: location.option_groups_created,
-                          daily: location.rotational_menus_copied,
-                        })}
-                      </Text>
-                    </Stack>
-                  ) : (
-                    <Stack gap={2}>
-                      <Badge color="red" variant="light">
-                        {t('replicate.report.failed')}
-                      </Badge>
-                      <Text size="sm">{location.error?.message}</Text>
-                    </Stack>
-                  )}
+                  <Stack gap={2}>
+                    <Badge color="green" variant="light">
+                      {t('replicate.report.copied')}
+                    </Badge>
+                    <Text size="sm">
+                      {t('replicate.report.menus', {
+                        created: count('created'),
+                        overwritten: count('overwritten'),
+                      })}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('replicate.report.details', {
+                        groups: location.option_groups_created,
+                        daily: location.rotational_menus_copied,
+                      })}
+                    </Text>
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             );

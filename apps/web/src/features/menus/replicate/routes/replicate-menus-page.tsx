@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import {
+  isJobRunFinished,
   naturalCompare,
   replicationConflicts,
   validationErrorMap,
   ZReplicateMenusRequest,
-  type ReplicationReport,
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { newIdempotencyKey } from '#lib/api/idempotency-key.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useMenus } from '#shared/catalogue/get-menus.ts';
 import { useLocationsWithMenus } from '../api/get-locations-with-menus.ts';
-import { useReplicateMenus } from '../api/replicate-menus.ts';
+import { useReplicationRun, useStartReplication } from '../api/replicate-menus.ts';
 import {
   OverwriteConfirmModal,
   type OverwriteConflict,
 } from '../components/overwrite-confirm-modal.tsx';
-import { ReplicationReportTable } from '../components/replication-report-table.tsx';
+import { ReplicationRunPanel } from '../components/replication-run-panel.tsx';
 
 interface FieldErrors {
   menus?: string;
@@ -29,6 +29,7 @@ interface FieldErrors {
 /**
  * ReplicateMenus (spec part 1 §2, §5; manager and above): choose menus of the active location and
  * target locations, whether to copy the daily menus; an overwrite asks for the confirmation word.
+ * The replication runs in the background; the screen follows it to its report.
  */
 export function ReplicateMenusPage() {
   const { t } = useTranslation();
@@ -36,13 +37,15 @@ export function ReplicateMenusPage() {
   const { tenantId } = useActiveSession();
   const menus = useMenus();
   const locations = useLocationsWithMenus();
-  const replicate = useReplicateMenus();
+  const start = useStartReplication();
   const [menuIds, setMenuIds] = useState<string[]>([]);
   const [targetIds, setTargetIds] = useState<string[]>([]);
   const [copyRotationalMenus, setCopyRotationalMenus] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [conflicts, setConflicts] = useState<OverwriteConflict[] | null>(null);
-  const [report, setReport] = useState<ReplicationReport | null>(null);
+  const [runId, setRunId] = useState<number | null>(null);
+  const { run } = useReplicationRun(runId);
+  const running = start.isPending || (run !== undefined && !isJobRunFinished(run.status));
 
   if (menus.isPending || locations.isPending) return <Loader aria-label={t('replicate.title')} />;
   const allLocations = locations.data ?? [];
@@ -64,19 +67,18 @@ export function ReplicateMenusPage() {
   });
 
   const send = (confirmation?: string) =>
-    replicate.mutate(body(confirmation), {
-      onSuccess: (answer) => {
-        setConflicts(null);
-        setReport(answer);
-        const failed = answer.locations.filter((l) => l.status === 'failed').length;
-        const copied = answer.locations.length - failed;
-        if (copied > 0) notifySuccess(t('replicate.report.done', { count: copied }));
-        if (failed > 0) notifyError(t('replicate.report.someFailed', { count: failed }));
+    start.mutate(
+      { body: body(confirmation), idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (started) => {
+          setConflicts(null);
+          setRunId(started.id);
+        },
       },
-    });
+    );
 
   const submit = () => {
-    setReport(null);
+    setRunId(null);
     const parsed = ZReplicateMenusRequest.safeParse(body(), {
       error: validationErrorMap(locale),
     });
@@ -166,17 +168,17 @@ export function ReplicateMenusPage() {
         onChange={(event) => setCopyRotationalMenus(event.currentTarget.checked)}
       />
       <Group>
-        <Button onClick={submit} loading={replicate.isPending && !conflicts}>
+        <Button onClick={submit} loading={running && !conflicts}>
           {t('replicate.submit')}
         </Button>
       </Group>
 
-      {report && <ReplicationReportTable report={report} nameOf={nameOf} />}
+      {runId !== null && <ReplicationRunPanel key={runId} runId={runId} nameOf={nameOf} />}
 
       <OverwriteConfirmModal
         opened={conflicts !== null}
         conflicts={conflicts ?? []}
-        busy={replicate.isPending}
+        busy={start.isPending}
         onCancel={() => setConflicts(null)}
         onConfirm={(word) => send(word)}
       />
