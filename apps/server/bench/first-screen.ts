@@ -9,8 +9,11 @@
 import http from 'node:http';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
-/** The first screen's budget: gzipped JavaScript, in kB of 1,000 bytes (as Vite prints). */
-export const FIRST_SCREEN_BUDGET_KB = 200;
+/**
+ * The first screen's budget: gzipped JavaScript, in KiB (1,024 bytes: the unit of the issue that
+ * set it, which measured 325 KiB on /login before the split).
+ */
+const FIRST_SCREEN_BUDGET_KIB = 200;
 
 /** The flags of apps/web/playwright.config.ts: Debian's Chromium, nothing downloaded. */
 const CHROMIUM = {
@@ -75,7 +78,12 @@ function encodedSize(url: string, acceptEncoding: string): Promise<number> {
   });
 }
 
-async function report(label: string, scripts: ScriptLoad[]): Promise<void> {
+/** Prints the scripts' sizes; `budget` judges the gzip total, otherwise `after` is subtracted. */
+async function report(
+  label: string,
+  scripts: ScriptLoad[],
+  versus: { budget: true } | { after: number },
+): Promise<number> {
   const urls = [...new Set(scripts.map((script) => script.url))];
   const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
   const wire = sum(scripts.map((script) => script.wireBytes));
@@ -84,11 +92,15 @@ async function report(label: string, scripts: ScriptLoad[]): Promise<void> {
   const raw = await served('identity');
   const gzip = await served('gzip');
   const brotli = await served('br');
-  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
-  const verdict = gzip / 1000 <= FIRST_SCREEN_BUDGET_KB ? 'within' : 'OVER';
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
+  const verdict =
+    'budget' in versus
+      ? `${gzip / 1024 <= FIRST_SCREEN_BUDGET_KIB ? 'within' : 'OVER'} the ${FIRST_SCREEN_BUDGET_KIB} KiB gzip budget`
+      : `gzip +${kib(gzip - versus.after).trim()} after the login screen`;
   console.log(
-    `${`JS for ${label}`.padEnd(32)} ${String(urls.length).padStart(3)} files   wire ${kb(wire)}   gzip ${kb(gzip)}   br ${kb(brotli)}   raw ${kb(raw)}   ${verdict} the ${FIRST_SCREEN_BUDGET_KB} kB gzip budget`,
+    `${`JS for ${label}`.padEnd(32)} ${String(urls.length).padStart(3)} files   wire ${kib(wire)}   gzip ${kib(gzip)}   br ${kib(brotli)}   raw ${kib(raw)}   ${verdict}`,
   );
+  return gzip;
 }
 
 /**
@@ -106,7 +118,7 @@ export async function benchFirstScreen(
       await page.goto('/login');
       await signInButton(page).waitFor({ timeout: WAIT_MS });
     });
-    await report('/login', login);
+    const loginGzip = await report('/login', login, { budget: true });
     const menus = await scriptsLoadedBy(browser, baseUrl, async (page) => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'Email' }).fill(credentials.email);
@@ -115,7 +127,7 @@ export async function benchFirstScreen(
       await page.waitForURL(/\/menus$/, { timeout: WAIT_MS });
       await page.getByRole('heading', { level: 1, name: 'Menus' }).waitFor({ timeout: WAIT_MS });
     });
-    await report('/login → /menus', menus);
+    await report('/login → /menus', menus, { after: loginGzip });
   } finally {
     await browser.close();
   }

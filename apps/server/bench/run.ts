@@ -49,8 +49,9 @@ async function measure(baseUrl: string, bench: Case) {
     duration: DURATION_SECONDS,
   });
   const failures = result.non2xx + result.errors;
+  const kibPerAnswer = result.throughput.total / Math.max(1, result.requests.total) / 1024;
   console.log(
-    `${bench.name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+    `${bench.name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ${kibPerAnswer.toFixed(0).padStart(6)} KiB each${failures ? `   (${failures} failed)` : ''}`,
   );
   return result.latency.p50;
 }
