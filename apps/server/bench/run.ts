@@ -194,7 +194,7 @@ try {
     for (const coding of ['gzip', 'br']) {
       await measure(address, {
         ...deepMenus,
-        name: `${deepMenus.name} ${coding}`,
+        name: `  the same, ${coding}`,
         headers: { ...large, 'accept-encoding': coding },
       });
     }
