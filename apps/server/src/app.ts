@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context/app-context.ts';
 import { loadSigningKeys } from './modules/auth/signing-keys.ts';
-import { createImageStore } from './modules/images/image-store.ts';
+import { createImageStore } from './modules/images/create-image-store.ts';
+import { sharedRateLimits } from './modules/rate-limits/shared-rate-limits.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { unstorableInput } from './plugins/unstorable-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     keys,
     mailer: mailer ?? createMailer(config, database),
     jobs: new JobQueue({ database, log: app.log, runSchedules: runJobSchedules === true }),
-    images: createImageStore(config),
+    images: createImageStore(config, database),
   };
   app.decorate('ctx', ctx);
 
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
   // picks brotli or gzip; answers under the threshold gain too little to be worth the work. The
   // web app's files are compressed once at build time and sent as they are (plugins/web-app.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
-  await app.register(rateLimit, { global: false });
+  await app.register(sharedRateLimits);
   // Each upload route sets its own limit (readUploadedFile); this default is the image one.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   await app.register(swagger, {
@@ -114,6 +114,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.mailer.close();
+    ctx.images.close?.();
   });
   return app;
 }
