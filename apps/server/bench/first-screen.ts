@@ -111,6 +111,10 @@ export async function benchFirstScreen(
   baseUrl: string,
   credentials: { email: string; password: string },
 ): Promise<void> {
+  const answer = await fetch(`${baseUrl}/login`);
+  if (!(answer.headers.get('content-type') ?? '').includes('text/html')) {
+    throw new Error('The server has no built web app: run `npm run build` first');
+  }
   const browser = await chromium.launch(CHROMIUM);
   try {
     const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
