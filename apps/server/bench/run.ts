@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: starts the real server on a fresh database (embedded, or `DATABASE_URL`) with
  * the demo data plus a large location (40 menus, 10,000 items: `large-location.ts`; 200,000
- * orders: `large-orders.ts`) and measures
- * the main reads with autocannon, and the CSV import of 10,000 rows (`csv-import.ts`), printing requests/s and p50/p99 latency for each. Catalogue
+ * orders: `large-orders.ts`) and measures the main reads with autocannon, and the CSV import of
+ * 10,000 rows (`csv-import.ts`), printing requests/s and p50/p99 latency for each. Catalogue
  * reads are also printed as a ratio to their floor: one hand-written SQL query returning the same
  * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
- * Loopback only; each run is bounded in time.
+ * The first screen's JavaScript is measured in Chromium (`first-screen.ts`; needs `npm run
+ * build`). `npm run bench -- first-screen csv-import` runs only the cases named (and seeds only
+ * what they need). Loopback only; each run is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import type { SQL } from 'drizzle-orm';
 import type { SearchResult } from '@app/domain';
 import { deepMenusSql, searchSql } from './catalogue-sql.ts';
 import { benchCsvImport, createImportLocation } from './csv-import.ts';
+import { benchFirstScreen } from './first-screen.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { ordersPageSql } from './orders-sql.ts';
@@ -46,8 +49,9 @@ async function measure(baseUrl: string, bench: Case) {
     duration: DURATION_SECONDS,
   });
   const failures = result.non2xx + result.errors;
+  const kibPerAnswer = result.throughput.total / Math.max(1, result.requests.total) / 1024;
   console.log(
-    `${bench.name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+    `${bench.name.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ${kibPerAnswer.toFixed(0).padStart(6)} KiB each${failures ? `   (${failures} failed)` : ''}`,
   );
   return result.latency.p50;
 }
@@ -98,6 +102,15 @@ async function compareWithSql(
   );
 }
 
+/** The cases, in the order they run; naming some on the command line runs only those. */
+const CASES = ['api', 'catalogue', 'orders', 'csv-import', 'first-screen'] as const;
+type CaseName = (typeof CASES)[number];
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(CASES as readonly string[]).includes(name));
+if (unknown.length)
+  throw new Error(`Unknown bench cases ${unknown.join(', ')}; the cases: ${CASES.join(', ')}`);
+const runs = (name: CaseName) => named.length === 0 || named.includes(name);
+
 const dir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-bench-'));
 const config = loadConfig({
   ...process.env,
@@ -112,15 +125,22 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
-const seedStart = performance.now();
-const largeLocation = await seedLargeLocation(database, 'manager@demo.test');
-console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-const ordersStart = performance.now();
-await seedLargeOrders(database, largeLocation);
-console.log(
-  `${LARGE_ORDERS} orders seeded in ${((performance.now() - ordersStart) / 1000).toFixed(1)} s`,
-);
-const importLocation = await createImportLocation(database, 'manager@demo.test');
+let largeLocation = 0;
+if (runs('catalogue') || runs('orders')) {
+  const seedStart = performance.now();
+  largeLocation = await seedLargeLocation(database, 'manager@demo.test');
+  console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+}
+if (runs('orders')) {
+  const ordersStart = performance.now();
+  await seedLargeOrders(database, largeLocation);
+  console.log(
+    `${LARGE_ORDERS} orders seeded in ${((performance.now() - ordersStart) / 1000).toFixed(1)} s`,
+  );
+}
+const importLocation = runs('csv-import')
+  ? await createImportLocation(database, 'manager@demo.test')
+  : 0;
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -145,61 +165,77 @@ try {
   };
 
   console.log(`database: ${database.kind}; ${DURATION_SECONDS} s per case, 10 connections`);
-  await measure(address, {
-    name: 'POST /auth/sign-in',
-    method: 'POST',
-    path: '/api/auth/sign-in',
-    body: credentials,
-  });
-  await measure(address, {
-    name: 'POST /restaurants/list',
-    method: 'POST',
-    path: '/api/restaurants/list',
-    headers: auth,
-    body: { restaurants: claims.restaurants },
-  });
+  if (runs('api')) {
+    await measure(address, {
+      name: 'POST /auth/sign-in',
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      body: credentials,
+    });
+    await measure(address, {
+      name: 'POST /restaurants/list',
+      method: 'POST',
+      path: '/api/restaurants/list',
+      headers: auth,
+      body: { restaurants: claims.restaurants },
+    });
+  }
   const large = { ...auth, 'x-restaurant-id': String(largeLocation) };
-  await compareWithSql(
-    address,
-    {
+  if (runs('catalogue')) {
+    const deepMenus: Case = {
       name: 'GET /menus/deep-get-menus (10k)',
       method: 'GET',
       path: '/api/menus/deep-get-menus',
       headers: large,
       connections: 1,
-    },
-    deepMenusSql(largeLocation),
-  );
-  // A term found in many item names (the nutrition table has dozens of "Chicken" items).
-  const term = 'chicken';
-  await compareWithSql(
-    address,
-    {
-      name: 'POST /menus/search (10k)',
-      method: 'POST',
-      path: '/api/menus/search',
-      headers: large,
-      body: { term },
-      connections: 1,
-    },
-    searchSql(largeLocation, term),
-    (json) =>
-      (json as { results: SearchResult[] }).results.map((result) => JSON.stringify(result)).sort(),
-  );
-  // The order manager's first list: the newest page of pending orders among 200,000.
-  await compareWithSql(
-    address,
-    {
-      name: 'GET /orders pending (200k)',
-      method: 'GET',
-      path: `/api/orders?status=${encodeURIComponent('["pending"]')}`,
-      headers: large,
-      connections: 1,
-    },
-    ordersPageSql(largeLocation, ['pending']),
-    (json) => (json as { items: unknown[] }).items,
-  );
-  await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
+    };
+    await compareWithSql(address, deepMenus, deepMenusSql(largeLocation));
+    // What a browser asks for: the same answer compressed on the way out.
+    for (const coding of ['gzip', 'br']) {
+      await measure(address, {
+        ...deepMenus,
+        name: `  the same, ${coding}`,
+        headers: { ...large, 'accept-encoding': coding },
+      });
+    }
+    // A term found in many item names (the nutrition table has dozens of "Chicken" items).
+    const term = 'chicken';
+    await compareWithSql(
+      address,
+      {
+        name: 'POST /menus/search (10k)',
+        method: 'POST',
+        path: '/api/menus/search',
+        headers: large,
+        body: { term },
+        connections: 1,
+      },
+      searchSql(largeLocation, term),
+      (json) =>
+        (json as { results: SearchResult[] }).results
+          .map((result) => JSON.stringify(result))
+          .sort(),
+    );
+  }
+  if (runs('orders')) {
+    // The order manager's first list: the newest page of pending orders among 200,000.
+    await compareWithSql(
+      address,
+      {
+        name: 'GET /orders pending (200k)',
+        method: 'GET',
+        path: `/api/orders?status=${encodeURIComponent('["pending"]')}`,
+        headers: large,
+        connections: 1,
+      },
+      ordersPageSql(largeLocation, ['pending']),
+      (json) => (json as { items: unknown[] }).items,
+    );
+  }
+  if (runs('csv-import')) {
+    await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
+  }
+  if (runs('first-screen')) await benchFirstScreen(address, credentials);
 } finally {
   await app.close();
   await database.close();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZDeepMenu, type DeepMenu, type Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,32 @@ describe('deep reads of a large location', () => {
     });
     expect(menus[0]!.sections[0]!.items[0]!.options).toHaveLength(2);
   });
+
+  it(
+    'sends the 10,000 items compressed to a client that accepts it',
+    { timeout: 120_000 },
+    async () => {
+      const read = (acceptEncoding: string) =>
+        t.app.inject({
+          url: '/api/menus/deep-get-menus',
+          headers: { ...user.headers(), 'accept-encoding': acceptEncoding },
+        });
+      const plain = await read('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const menus: unknown = plain.json();
+      for (const [coding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await read(coding);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+        expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(menus);
+      }
+    },
+  );
 
   it('duplicates a menu of 250 items with everything in it', { timeout: 60_000 }, async () => {
     const menu = (await call(t, user, 'GET', '/api/menus')).json<Menu[]>()[0]!;

@@ -1,25 +1,63 @@
 import { screenPaths as paths } from '@app/domain';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { RouteHandle } from './guards/route-handle.ts';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, screenModule } from './lazy-screen.ts';
 
-const menus = () => import('../features/menus/routes/menu-screens.tsx');
-const menuItems = () => import('../features/menus/items/routes/item-screens.tsx');
-const menuGroups = () => import('../features/menu-groups/routes/menu-groups-page.tsx');
-const menuTools = () => import('../features/menus/routes/menu-tool-screens.tsx');
-const rotationalMenus = () =>
-  import('../features/menus/rotational/routes/rotational-menus-page.tsx');
-const menuImport = () => import('../features/menus/import/routes/menu-import-page.tsx');
-const modifiers = () => import('../features/modifiers/routes/modifiers-page.tsx');
-const availability = () => import('../features/availability/routes/availability-page.tsx');
-const orders = () => import('../features/orders/routes/order-screens.tsx');
-const ordersReport = () => import('../features/orders-report/routes/orders-report-page.tsx');
-const settings = () => import('../features/settings/routes/settings-screens.tsx');
-const changeHistory = () => import('../features/change-history/routes/change-history-page.tsx');
-const events = () => import('../features/events/routes/event-screens.tsx');
-const suites = () => import('../features/events/routes/suite-screens.tsx');
-const eventSettings = () => import('../features/event-settings/routes/event-settings-screens.tsx');
-const locations = () => import('../features/locations/routes/locations-page.tsx');
+const menus = screenModule(
+  () => import('../features/menus/routes/menu-screens.tsx'),
+  ['catalogue', 'menuImport', 'menus', 'posPull', 'rotationalMenus'],
+);
+const menuItems = screenModule(
+  () => import('../features/menus/items/routes/item-screens.tsx'),
+  ['catalogue', 'items', 'menus'],
+);
+const menuGroups = screenModule(
+  () => import('../features/menu-groups/routes/menu-groups-page.tsx'),
+  ['catalogue', 'menuGroups'],
+);
+const menuTools = screenModule(
+  () => import('../features/menus/routes/menu-tool-screens.tsx'),
+  ['menus', 'replicate'],
+);
+const rotationalMenus = screenModule(
+  () => import('../features/menus/rotational/routes/rotational-menus-page.tsx'),
+  ['rotationalMenus'],
+);
+const menuImport = screenModule(
+  () => import('../features/menus/import/routes/menu-import-page.tsx'),
+  ['menuImport'],
+);
+const modifiers = screenModule(
+  () => import('../features/modifiers/routes/modifiers-page.tsx'),
+  ['catalogue', 'modifiers'],
+);
+const availability = screenModule(
+  () => import('../features/availability/routes/availability-page.tsx'),
+  ['availability', 'catalogue'],
+);
+const orders = screenModule(
+  () => import('../features/orders/routes/order-screens.tsx'),
+  ['checkout', 'items', 'orders'],
+);
+const ordersReport = screenModule(
+  () => import('../features/orders-report/routes/orders-report-page.tsx'),
+  ['orders'],
+);
+const settings = screenModule(
+  () => import('../features/settings/routes/settings-screens.tsx'),
+  ['changeHistory', 'menuImport'],
+);
+const changeHistory = screenModule(
+  () => import('../features/change-history/routes/change-history-page.tsx'),
+  ['changeHistory'],
+);
+const events = screenModule(() => import('../features/events/routes/event-screens.tsx'), []);
+const suites = screenModule(() => import('../features/events/routes/suite-screens.tsx'), []);
+const eventSettings = screenModule(
+  () => import('../features/event-settings/routes/event-settings-screens.tsx'),
+  [],
+);
+const locations = screenModule(() => import('../features/locations/routes/locations-page.tsx'), []);
 
 /** A screen route: its path (from the domain's `screenPaths` where it names one) and guards. */
 function screen(

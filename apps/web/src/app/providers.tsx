@@ -1,35 +1,10 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import 'dayjs/locale/en-ca';
-import 'dayjs/locale/fr-ca';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#i18n/i18n.ts';
-import { useLocale } from '#i18n/use-locale.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
-
-/** Default toast timeout of the spec (part 1 §9). */
-const TOAST_AUTO_CLOSE_MS = 5000;
-
-function LocalizedProviders({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    // Weekends are not red: Mantine's red-6 is too pale to read on white (WCAG AA).
-    <DatesProvider settings={{ locale: locale.toLowerCase(), weekendDays: [] }}>
-      {/* Every confirm dialog's close button is named like the app's other dialogs'. */}
-      <ModalsProvider
-        labels={{ confirm: t('actions.continue'), cancel: t('actions.close') }}
-        modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
-      >
-        {children}
-      </ModalsProvider>
-    </DatesProvider>
-  );
-}
+import { Toasts } from './toasts.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -38,14 +13,13 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/** What every screen uses, the login screen included; the shell adds its own (ShellProviders). */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
-        <QueryClientProvider client={queryClient}>
-          <LocalizedProviders>{children}</LocalizedProviders>
-        </QueryClientProvider>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,17 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { HomeRedirect } from './guards/home-redirect.tsx';
-import { routeHandle } from './guards/route-handle.ts';
 import { SessionGuard } from './guards/session-guard.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { routeHandle } from './guards/route-handle.ts';
+import { lazyScreen, screenModule } from './lazy-screen.ts';
 import { PageNotFound } from '#shared/components/page-not-found.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { areaRoutes } from './area-routes.ts';
-import { ShellLayout } from './shell/shell-layout.tsx';
 
-const authScreens = () => import('../features/auth/routes/login-page.tsx');
-const callbackScreen = () => import('../features/auth/routes/login-callback-page.tsx');
-const publicMenuScreen = () => import('../features/public-menu/routes/public-menu-page.tsx');
+const authScreens = screenModule(() => import('../features/auth/routes/login-page.tsx'), []);
+const callbackScreen = screenModule(
+  () => import('../features/auth/routes/login-callback-page.tsx'),
+  [],
+);
+const shell = screenModule(() => import('./shell/shell-layout.tsx'), ['catalogue']);
+const publicMenuScreen = screenModule(
+  () => import('../features/public-menu/routes/public-menu-page.tsx'),
+  ['publicMenu'],
+);
 
 /**
  * Every route of the app. /login, /login/callback and the public menu /menu/{slug} sit outside
@@ -33,7 +39,7 @@ export const routes: RouteObject[] = [
         element: <SessionGuard />,
         children: [
           {
-            element: <ShellLayout />,
+            lazy: lazyScreen(shell, (m) => m.ShellLayout),
             children: [
               { index: true, element: <HomeRedirect /> },
               ...areaRoutes,

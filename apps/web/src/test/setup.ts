@@ -1,8 +1,14 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { changeLocale } from '#i18n/i18n.ts';
+import { catalogNames } from '#i18n/catalog-files.ts';
+import { changeLocale, loadCatalogs, startI18n } from '#i18n/i18n.ts';
 import { sessionStore } from '#lib/session/session-store.ts';
+
+// The app loads catalogues as screens need them; tests render components directly, so every
+// catalogue is there from the start (and, after a switch, in the other language too).
+await startI18n();
+await loadCatalogs(catalogNames());
 
 // Screens load lazily: under a loaded CI machine the first import of a screen's chunk can take
 // seconds, more than Testing Library's default 1 s wait for `findBy…`.

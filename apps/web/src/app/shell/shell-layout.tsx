@@ -8,6 +8,7 @@ import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { ShellHeader } from './shell-header.tsx';
+import { ShellProviders } from './shell-providers.tsx';
 import { SideNav } from './side-nav.tsx';
 import { useNavExpanded } from './use-nav-expanded.ts';
 
@@ -31,42 +32,46 @@ export function ShellLayout() {
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={
-        hasNavigation
-          ? {
-              width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.mini,
-              breakpoint: 'sm',
-              collapsed: { mobile: !drawerOpened },
+    <ShellProviders>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={
+          hasNavigation
+            ? {
+                width: expanded ? NAV_WIDTH.expanded : NAV_WIDTH.mini,
+                breakpoint: 'sm',
+                collapsed: { mobile: !drawerOpened },
+              }
+            : undefined
+        }
+        padding="md"
+      >
+        <AppShell.Header>
+          <ShellHeader
+            navigation={
+              hasNavigation ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined
             }
-          : undefined
-      }
-      padding="md"
-    >
-      <AppShell.Header>
-        <ShellHeader
-          navigation={hasNavigation ? { opened: drawerOpened, onToggle: drawer.toggle } : undefined}
-        />
-      </AppShell.Header>
-      {hasNavigation && (
-        // A closed drawer is only moved off screen: `inert` keeps its links out of the tab
-        // order and away from screen readers until it opens.
-        <AppShell.Navbar aria-label={t('nav.label')} inert={isMobile && !drawerOpened}>
-          <SideNav
-            groups={groups}
-            location={location}
-            expanded={expanded || isMobile}
-            canToggle={!isMobile}
-            onToggle={toggleExpanded}
           />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        {hasNavigation && (
+          // A closed drawer is only moved off screen: `inert` keeps its links out of the tab
+          // order and away from screen readers until it opens.
+          <AppShell.Navbar aria-label={t('nav.label')} inert={isMobile && !drawerOpened}>
+            <SideNav
+              groups={groups}
+              location={location}
+              expanded={expanded || isMobile}
+              canToggle={!isMobile}
+              onToggle={toggleExpanded}
+            />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main>
+          <RouteGuard>
+            <Outlet />
+          </RouteGuard>
+        </AppShell.Main>
+      </AppShell>
+    </ShellProviders>
   );
 }

@@ -1,29 +1,37 @@
-import { ActionIcon, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The info icon of the login screen and the dialog explaining sign-in and who to contact. */
+// A dialog (with its scroll area, focus trap and overlay) is more code than the rest of the
+// login screen: it loads when first opened.
+const LoginInfoDialog = lazy(() =>
+  import('./login-info-dialog.tsx').then((m) => ({ default: m.LoginInfoDialog })),
+);
+
+/** The info icon of the login screen, opening the dialog about sign-in and who to contact. */
 export function LoginInfoButton() {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // Stays mounted once opened, so that closing plays the dialog's transition.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <ActionIcon variant="subtle" aria-label={t('login.info.open')} onClick={open}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('login.info.open')}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+      >
         <IconInfoCircle size={20} aria-hidden />
       </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('login.info.title')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('login.info.howTo')}</Text>
-          <Text size="sm">{t('login.info.forgot')}</Text>
-          <Text size="sm">{t('login.info.contact')}</Text>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LoginInfoDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

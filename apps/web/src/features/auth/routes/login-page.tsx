@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '#lib/session/session-store.ts';
+import { isStorageBlocked } from '#lib/storage/browser-storage.ts';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SsoButton } from '../components/sso-button.tsx';
-import { StorageBlockedDialog } from '../components/storage-blocked-dialog.tsx';
 import { readLastEmail } from '../last-email.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
+
+// Only browsers that block storage see this dialog; the others never download it.
+const StorageBlockedDialog = lazy(() =>
+  import('../components/storage-blocked-dialog.tsx').then((m) => ({
+    default: m.StorageBlockedDialog,
+  })),
+);
 
 type Notice = 'resetRequested' | 'resetDone';
 
@@ -47,7 +54,11 @@ export function LoginPage() {
 
   return (
     <LoginLayout title={title}>
-      <StorageBlockedDialog />
+      {isStorageBlocked() && (
+        <Suspense fallback={null}>
+          <StorageBlockedDialog />
+        </Suspense>
+      )}
       <Stack gap="md">
         {notice && (
           <Alert color="teal" role="status">

@@ -104,6 +104,7 @@ describe('exporting a menu to a spreadsheet', { timeout: 20_000 }, () => {
       await app.screen.findByText("Erreur lors de l'exportation du menu : Introuvable."),
     ).toBeTruthy();
     expect(saved).toHaveLength(0);
-    expect(app.screen.queryByText(/Préparation du tableur/)).toBeNull();
+    // The "preparing" toast leaves with its exit transition.
+    await waitFor(() => expect(app.screen.queryByText(/Préparation du tableur/)).toBeNull());
   });
 });

@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from './support/demo.ts';
+import { signInToMenus } from './support/journeys.ts';
+
+/**
+ * What the browser downloads: the login screen gets neither the shell nor any area's text, and
+ * each language's text comes alone (catalogue files are named `locale-<locale>-<area>-<hash>.js`,
+ * the core one `locale-<locale>-<hash>.js`).
+ */
+function scriptsOf(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname);
+  });
+  return () => names.map((name) => name.slice(name.lastIndexOf('/') + 1));
+}
+
+const catalogues = (names: string[]) => names.filter((name) => name.startsWith('locale-'));
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('the login screen downloads its French text and nothing of the shell', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Connexion des gestionnaires' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The core catalogue of French only: no English, no area.
+    expect(catalogues(scripts())).toEqual([expect.stringMatching(/^locale-fr-CA-[\w-]{8}\.js$/)]);
+    expect(scripts().filter((name) => name.startsWith('shell-layout-'))).toEqual([]);
+  });
+});
+
+test('the menus screen downloads the shell and its areas’ text in English only', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await signInToMenus(page, accounts.manager);
+  await page.waitForLoadState('networkidle');
+
+  const loaded = catalogues(scripts());
+  expect(loaded.every((name) => name.startsWith('locale-en-CA-'))).toBe(true);
+  for (const area of ['catalogue', 'menus']) {
+    expect(loaded.some((name) => name.startsWith(`locale-en-CA-${area}-`))).toBe(true);
+  }
+  // Areas not visited stay on the server.
+  for (const area of ['orders', 'checkout', 'modifiers', 'change-history']) {
+    expect(loaded.some((name) => name.startsWith(`locale-en-CA-${area}-`))).toBe(false);
+  }
+  expect(scripts().some((name) => name.startsWith('shell-layout-'))).toBe(true);
+});
