@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -9,10 +9,16 @@ import 'dayjs/locale/en-ca';
 import 'dayjs/locale/fr-ca';
 import { i18n } from '#i18n/i18n.ts';
 import { useLocale } from '#i18n/use-locale.ts';
+import { mantineLabels } from './mantine-labels.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Default toast timeout of the spec (part 1 §9). */
 const TOAST_AUTO_CLOSE_MS = 5000;
+/**
+ * Toasts at the top centre: drawers and modals keep their actions (Save, Cancel) at the bottom
+ * and a drawer's close button at the top right, where the bottom-right default covered them.
+ */
+const TOAST_POSITION = 'top-center';
 
 function LocalizedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -38,15 +44,31 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/** Mantine with the theme and its components' own texts in the interface language. */
+function LocalizedMantine({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  const { t, i18n: current } = useTranslation();
+  const localizedTheme = useMemo(
+    () => mergeThemeOverrides(theme, mantineLabels(t)),
+    // `t` keeps its identity across a language switch; the language is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, current.language],
+  );
+  return (
+    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} />
+      <LocalizedMantine env={env}>
+        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position={TOAST_POSITION} />
         <QueryClientProvider client={queryClient}>
           <LocalizedProviders>{children}</LocalizedProviders>
         </QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
   );
 }
