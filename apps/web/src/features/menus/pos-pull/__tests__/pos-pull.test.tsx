@@ -101,7 +101,7 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
 
     await advance(1_000);
     expect(
-      await within(dialog).findByText("Reading the point of sale's catalogue: 2 page(s) read…"),
+      await within(dialog).findByText("Reading the point of sale's catalogue: 2 pages read…"),
     ).toBeTruthy();
     expect(within(dialog).getByRole('timer').textContent).toBe('Elapsed time: 00:01');
     await advance(1_000);
@@ -124,7 +124,9 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
     const stopped = within(dialog).getByRole('timer').textContent;
     await advance(5_000);
     expect(within(dialog).getByRole('timer').textContent).toBe(stopped);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's close button (top) and its "Close" action (bottom): the latter closes it.
+    const [, closeAction] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await app.user.click(closeAction!);
     await waitFor(() => expect(app.screen.queryByRole('dialog')).toBeNull());
   });
 
