@@ -18,7 +18,7 @@ const words = {
   'fr-CA': {
     settings: 'Paramètres',
     title: 'Historique des modifications',
-    objectId: "Identifiant de l'objet",
+    objectId: 'Identifiant de l’objet',
     created: 'Création',
     updated: 'Modification',
     view: (what: string) => `Voir la modification de ${what}`,

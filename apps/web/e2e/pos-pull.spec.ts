@@ -25,7 +25,7 @@ const words = {
   },
   'fr-CA': {
     button: 'Actualiser depuis le point de vente',
-    waiting: /plus de temps que d'habitude/,
+    waiting: /plus de temps que d’habitude/,
     done: 'Les menus ont été actualisés depuis le point de vente.',
     timer: /^Temps écoulé : 00:\d\d$/,
     close: 'Fermer',

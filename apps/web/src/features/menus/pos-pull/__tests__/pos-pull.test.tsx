@@ -175,13 +175,13 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
     const dialog = await app.screen.findByRole('dialog', {
       name: 'Actualiser depuis le point de vente',
     });
-    expect(await within(dialog).findByText(/plus de temps que d'habitude/)).toBeTruthy();
+    expect(await within(dialog).findByText(/plus de temps que d’habitude/)).toBeTruthy();
     const baseline = app.api.callsTo('GET', '/api/menus').length;
     await advance(290_000);
     expect(within(dialog).queryByText('La récupération a été rejetée')).toBeNull();
     await advance(10_000);
     expect(await within(dialog).findByText('La récupération a été rejetée')).toBeTruthy();
-    expect(within(dialog).getByText(/Aucune mise à jour n'est arrivée/)).toBeTruthy();
+    expect(within(dialog).getByText(/Aucune mise à jour n’est arrivée/)).toBeTruthy();
     expect(within(dialog).getByRole('timer').textContent).toBe('Temps écoulé : 05:00');
     // 30 checks, one every 10 s, and none after the rejection.
     expect(app.api.callsTo('GET', '/api/menus').length - baseline).toBe(30);
