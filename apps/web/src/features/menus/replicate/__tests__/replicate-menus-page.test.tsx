@@ -143,7 +143,11 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await app.user.click(app.screen.getByRole('checkbox', { name: 'Stadium' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Répliquer' }));
+    // The stadium's "lunch" would be overwritten: named as the chosen menu reads in French.
+    expect(app.screen.getByText('Écrasera : Dîner')).toBeTruthy();
     const dialog = await app.screen.findByRole('dialog', { name: 'Écraser les menus existants?' });
+    expect(within(dialog).getByText('Stadium : Dîner')).toBeTruthy();
+    expect(within(dialog).queryByText(/Lunch|lunch/)).toBeNull();
     const confirm = within(dialog).getByRole('button', { name: 'Écraser et répliquer' });
     const word = within(dialog).getByLabelText('Tapez ECRASER pour confirmer');
     await app.user.type(word, 'OVERWRITE');
@@ -156,6 +160,12 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
         confirmation: 'ECRASER',
       }),
     );
+    // One location failed, none copied: the toast counts in French ("1 établissement").
+    expect(
+      await app.screen.findByText(
+        '1 établissement n’a pas pu être mis à jour; il est resté inchangé.',
+      ),
+    ).toBeTruthy();
   });
 
   it('is not open to leads', async () => {
