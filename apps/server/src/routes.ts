@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from './app.ts';
 import { jwksRoutes } from './modules/auth/jwks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
+import { uploadsRoutes } from './modules/images/uploads.routes.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { menusModuleRoutes } from './modules/menus/catalogue.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
@@ -26,19 +26,23 @@ import { changeHistoryRoutes } from './modules/change-history/change-history.rou
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
-/** Every API module, registered in one place. Paths are the spec's, under /api. */
-export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(jwksRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(ssoRoutes, { ctx });
-  await app.register(restaurantsRoutes, { ctx });
-  await app.register(menusModuleRoutes, { ctx });
+/**
+ * Every API module, registered in one place. Paths are the spec's, under /api. Each module reads
+ * what the app shares from `app.ctx` (context/app-context.ts).
+ */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(jwksRoutes);
+  await app.register(authRoutes);
+  await app.register(ssoRoutes);
+  await app.register(restaurantsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(menusModuleRoutes);
   await app.register(optionsRoutes);
   await app.register(itemOptionsRoutes);
-  await app.register(menuGroupsRoutes, { ctx });
+  await app.register(menuGroupsRoutes);
   await app.register(menuExportRoutes);
-  await app.register(menuReplicationRoutes, { ctx });
-  await app.register(csvImportRoutes, { ctx });
+  await app.register(menuReplicationRoutes);
+  await app.register(csvImportRoutes);
   await app.register(rotationalMenusRoutes);
   await app.register(menuSearchRoutes);
   await app.register(pricingRoutes);
@@ -46,12 +50,12 @@ export const apiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   await app.register(ordersRoutes);
   await app.register(schedulingRoutes);
   await app.register(paymentsRoutes);
-  await app.register(publishedMenusRoutes, { ctx });
+  await app.register(publishedMenusRoutes);
   await app.register(orderingConfigRoutes);
-  await app.register(geocodingRoutes, { ctx });
+  await app.register(geocodingRoutes);
   await app.register(jobsRoutes);
-  await app.register(changeHistoryRoutes, { ctx });
-  await app.register(posPullRoutes, { ctx });
+  await app.register(changeHistoryRoutes);
+  await app.register(posPullRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
-  if (ctx.config.demoData) await app.register(demoPosSquareRoutes);
+  if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

@@ -62,7 +62,7 @@ test('repeated failures lock the account, even against the right password', asyn
     expect((await answered).status()).not.toBe(200);
   };
 
-  // Failures 1 to 4 are plain refusals; the 5th locks (docs/decisions.md: 5 in a row, 15 min).
+  // Failures 1 to 4 are plain refusals; the 5th locks (docs/decisions/identity.md: 5 in a row, 15 min).
   for (let failure = 1; failure <= 4; failure += 1) {
     await attempt(`wrong-${failure}`);
     // A retry of this test finds the account already locked.

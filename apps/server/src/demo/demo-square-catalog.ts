@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The demo's point of sale: Maple Street Bistro's catalogue in Square's format
  * (`data/demo-square-catalog.json`) and Square's ListCatalog paging over it, so a pull works out
- * of the box (docs/decisions.md "Point-of-sale pull": a sample external system, like the embedded
+ * of the box (docs/decisions/pos-pull.md: a sample external system, like the embedded
  * test payment gateway). Served only with demo data on.
  */
 

@@ -6,7 +6,7 @@ import { category, item, modifierList } from './square-objects.ts';
 
 /**
  * A large catalogue goes in set-wise, and the pull refreshes the planner's statistics before
- * linking hundreds of new items (docs/decisions.md "Bench floor").
+ * linking hundreds of new items (docs/decisions/catalogue.md "Bench floor").
  */
 describe('point-of-sale pull: a large catalogue', () => {
   let bed: PosTestbed;

@@ -4,7 +4,7 @@ import type { Tx } from '../../src/db/client.ts';
 import { orders, restaurants } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
 import { AppError } from '../../src/errors/app-error.ts';
-import type { OrderContext } from '../../src/modules/orders/order-context.ts';
+import type { OrderContext } from '../../src/context/order-context.ts';
 import { checkOrderScheduling } from '../../src/modules/orders/order-scheduling.ts';
 import {
   schedulingRepository,

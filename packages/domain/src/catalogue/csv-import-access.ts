@@ -5,7 +5,7 @@ import { hasRoleAtLeast, type Role } from '../roles/role-ranks.ts';
  * Who may import menus from a CSV file (spec part 1 §6 "CSV import depends on the csv_import
  * location flag"): the location's `menu_manager_config.csv_import` switch must be on, and the
  * user a manager or above — an import creates menus in bulk, like replication and menu groups
- * (docs/decisions.md "Menu CSV import"). The server's guard and the Menus screen both read this.
+ * (docs/decisions/csv-import.md). The server's guard and the Menus screen both read this.
  */
 export const CSV_IMPORT_MIN_ROLE: Role = 'manager';
 

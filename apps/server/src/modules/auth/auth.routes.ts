@@ -6,7 +6,6 @@ import {
   ZSignInRequest,
   ZSignInResponse,
 } from '@app/domain';
-import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { authRateLimit } from './auth-limits.ts';
 import { ZPinEntered } from './auth-schemas.ts';
@@ -22,7 +21,8 @@ const publicAccess: RouteAccess = { public: true };
 const sessionAccess: RouteAccess = { tenant: false, beforePin: true };
 
 /** Password sign-in, sign-out, the staff PIN and password reset. */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const background = createBackgroundWork(app.log);
   const rateLimitPerAddress = authRateLimit(ctx.config);
   app.addHook('onClose', () => background.settled());

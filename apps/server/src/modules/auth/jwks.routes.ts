@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.ts';
 
 /** The public keys that verify our access and id tokens. */
-export const jwksRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const jwksRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
   app.get(
     '/.well-known/jwks.json',
     { config: { access: { public: true } } },

@@ -1,5 +1,5 @@
 import { parseLocale, PASSWORD_RESET_TOKEN_MINUTES } from '@app/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
 import { hashResetToken, newResetToken } from './reset-token.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashResetToken } from './reset-token.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { verifySecret } from './secret-hashing.ts';
 import {

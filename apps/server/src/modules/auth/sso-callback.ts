@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { SsoClient } from './sso-client.ts';
 import { startSession } from './start-session.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSignInResponse } from '@app/domain';
-import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authRateLimit } from './auth-limits.ts';
 import { ZSsoCallback, ZSsoSettings } from './auth-schemas.ts';
@@ -8,7 +7,8 @@ import { completeSso } from './sso-callback.ts';
 import { createSsoClient, SSO_SCOPE } from './sso-client.ts';
 
 /** Optional single sign-on through an external OpenID Connect provider (OIDC_ISSUER…). */
-export const ssoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const sso = ctx.config.oidc ? createSsoClient(ctx.config.oidc) : undefined;
   const rateLimitPerAddress = authRateLimit(ctx.config);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEventAccess, normalizeRole } from '@app/domain';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { issueTokens, type IssuedTokens } from './tokens.ts';

@@ -1,6 +1,5 @@
 import { ZChangeHistoryPage, ZChangeHistoryQuery } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listChangeHistory } from './list-change-history.ts';
 import { changeHistoryRetentionJob } from './purge-change-history.ts';
@@ -10,10 +9,8 @@ import { changeHistoryRetentionJob } from './purge-change-history.ts';
  * `change_history` screen's rule), the active location only. Entries are kept 30 days; the
  * retention job is registered here.
  */
-export const changeHistoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const changeHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   ctx.jobs.schedule(changeHistoryRetentionJob);
 
   app.get(

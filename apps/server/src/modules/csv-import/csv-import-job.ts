@@ -61,7 +61,7 @@ export const csvImportJob = defineTrackedJob<CsvImportJobData>('csv-import', asy
         .slice(0, CSV_IMPORT_RESULT_ERRORS_MAX)
         .map((outcome) => csvImportRowView(outcome, locale)),
     };
-    // Fresh statistics keep the catalogue reads planned for the new size (docs/decisions.md,
+    // Fresh statistics keep the catalogue reads planned for the new size (docs/decisions/catalogue.md,
     // "Bench floor").
     if (total >= ANALYZE_FROM_ITEMS) await analyzeTables(tx, ['menus', 'sections', 'items']);
     if (total > 0) {

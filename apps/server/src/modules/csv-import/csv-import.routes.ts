@@ -1,11 +1,10 @@
 import { CSV_IMPORT_MIN_ROLE, csvImportEnabled, ZCsvImportPreview, ZJobRun } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { IDEMPOTENCY_HEADER, ZIdempotencyHeaders } from '../../lib/idempotency.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { csvImportJob } from './csv-import-job.ts';
 import { decodeCsvText } from './decode-csv-text.ts';
 import { previewCsvImport } from './preview-csv-import.ts';
@@ -24,7 +23,8 @@ async function uploadedText(request: FastifyRequest) {
 }
 
 /** Menu CSV import (spec part 1 §5, §7; docs/api.md "CSV import"). */
-export const csvImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   ctx.jobs.register(csvImportJob);
 
   app.post(

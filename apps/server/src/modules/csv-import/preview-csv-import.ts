@@ -1,5 +1,5 @@
 import { csvImportRowView, planCsvImport, type CsvImportPreview } from '@app/domain';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { csvImportRepository } from './csv-import.repository.ts';
 import { readCsvImportFile } from './read-csv-import-file.ts';
 

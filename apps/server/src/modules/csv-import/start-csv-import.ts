@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JobRun } from '@app/domain';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { jobRunView } from '../jobs/get-job-run.ts';
 import { csvImportJob } from './csv-import-job.ts';
 import { readCsvImportFile } from './read-csv-import-file.ts';

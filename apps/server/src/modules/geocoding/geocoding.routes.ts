@@ -1,12 +1,13 @@
 import { ZAddressSuggestions, ZAddressSuggestionsQuery } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app.ts';
-import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderTakingAccess } from '../orders/order-access.ts';
 import { createGeocoder } from './geocoder.ts';
 import { suggestAddresses } from './suggest-addresses.ts';
 
 /** Delivery address suggestions (docs/api.md "Address suggestions"). */
-export const geocodingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const geocoder = createGeocoder(ctx.config.geocoder);
   app.get(
     '/api/orders/address-suggestions',

@@ -1,5 +1,5 @@
 import { MAX_ADDRESS_SUGGESTIONS, type DeliveryAddress } from '@app/domain';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { orderingConfigRepository } from '../ordering-config/ordering-config.repository.ts';
 import type { Geocoder } from './geocoder.ts';
 

@@ -1,6 +1,6 @@
 import type { Membership } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { lookUpMembership } from './find-membership.ts';
 import { membershipOpensMenu, toMembership } from './membership-rules.ts';
 import { membershipsRepository } from './memberships.repository.ts';

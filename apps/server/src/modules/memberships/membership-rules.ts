@@ -10,7 +10,7 @@ export function isMembershipValid(
 }
 
 /**
- * Whether a membership of `type` opens the members-only menu `menuId` (docs/decisions.md
+ * Whether a membership of `type` opens the members-only menu `menuId` (docs/decisions/orders.md
  * "Memberships"): every type opens every members-only menu, unless the location's
  * `menu_configuration.membership_customization.menu_access` lists menu ids for that type — then
  * that type opens only those. Menus open to everyone need no access.

@@ -1,6 +1,7 @@
 import { ZMembership, ZMembershipPromoRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderTakingAccess } from '../orders/order-access.ts';
 import { getMembershipPromo } from './get-membership-promo.ts';
 import { membershipLookupRateLimit } from './membership-lookup-limit.ts';
 

@@ -7,7 +7,7 @@ import {
   type ExportSheet,
 } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { deepMenuText } from '../menus/deep-menus.query.ts';
 import { optionGroupsRepository } from '../options/option-groups.repository.ts';
 

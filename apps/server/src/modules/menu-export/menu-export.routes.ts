@@ -1,7 +1,7 @@
 import { attachmentDisposition } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { menusAccess, tags, ZMenuIdParams } from '../menus/route-schemas.ts';
 import { exportMenu } from './export-menu.ts';
 import { workbookStream, XLSX_CONTENT_TYPE } from './workbook-stream.ts';

@@ -1,7 +1,7 @@
 import type { CreateMenuGroupRequest, MenuGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assignMenus } from './assign-menus.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 import { lockCatalogueOrder, nextOrder } from '../menus/catalogue-order.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /** `DELETE /menu-groups/{id}`: the group goes; its menus stay, ungrouped (`ON DELETE SET NULL`). */

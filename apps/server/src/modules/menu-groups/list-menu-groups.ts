@@ -1,5 +1,5 @@
 import type { MenuGroup } from '@app/domain';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
 /** `GET /menu-groups`: the location's groups in their order, each with its menus' ids. */

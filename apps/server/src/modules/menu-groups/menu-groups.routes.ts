@@ -6,10 +6,8 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { createImageStore } from '../images/image-store.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { createMenuGroup } from './create-menu-group.ts';
 import { deleteMenuGroup } from './delete-menu-group.ts';
 import { listMenuGroups } from './list-menu-groups.ts';
@@ -24,11 +22,9 @@ const read: RouteAccess = { screen: 'menus' };
 const ZIdParams = z.object({ id: ZIdParam });
 
 /** Menu groups (docs/api.md "Menu groups"); paths are the spec's (part 1 §7). */
-export const menuGroupsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const imageStore = createImageStore(ctx.config);
+export const menuGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const imageStore = ctx.images;
 
   app.get(
     '/api/menu-groups',

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder, type OrderedTable } from '../menus/catalogue-order.ts';
 import {
   copyAvailability,
@@ -76,7 +76,7 @@ export async function overwrittenMenus(tx: Tx, source: ReplicationSource): Promi
 
 /**
  * Copies the source into the location of `ctx` (its own tenant transaction `tx`, row-level
- * security on): see docs/decisions.md "Menu replication". Throws (so the caller's transaction
+ * security on): see docs/decisions/menu-replication.md. Throws (so the caller's transaction
  * rolls back and the location is left unchanged) on an overwrite without `overwriteConfirmed`.
  */
 export async function replicateIntoLocation(

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { readReplicationSource } from './read-replication-source.ts';
 import { overwrittenMenus, replicateIntoLocation } from './replicate-into-location.ts';
 
@@ -27,7 +27,7 @@ export interface ReplicateMenusOptions {
  * a whole, with nothing changed, when a target is the active location or not one of the user's,
  * when a menu is not the active location's, or when a target has a menu of the same name and
  * the confirmation word is missing. Otherwise each location either gets everything or, on a
- * failure, nothing; a failed location does not undo the others. See docs/decisions.md.
+ * failure, nothing; a failed location does not undo the others. See docs/decisions/menu-replication.md.
  */
 export async function replicateMenus(
   { ctx, db, authorised, log }: ReplicateMenusOptions,

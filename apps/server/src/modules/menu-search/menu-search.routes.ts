@@ -1,6 +1,6 @@
 import { ZMenuSearchRequest, ZMenuSearchResponse } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { searchMenus } from './search-menus.ts';
 
 /** Catalogue search (docs/api.md "Menu search"); the path is the spec's (part 1 §7). */

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { items, menus, sections } from '../../db/schema/index.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { foldSearchTerm, searchPattern } from './search-pattern.ts';
 
 interface SearchRow extends SearchResult {

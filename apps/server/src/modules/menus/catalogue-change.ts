@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { recordChange, type ChangeAction } from '../change-history/record-change.ts';
 import { markPublishedMenusStale } from '../published-menus/published-menus-stale.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 
 export type CatalogueEntity =
   | 'menu'

@@ -1,7 +1,7 @@
 import type { CopyAvailabilityRequest, Menu } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menusRepository } from './menus.repository.ts';
 
 /**

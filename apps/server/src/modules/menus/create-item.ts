@@ -1,6 +1,6 @@
 import type { CreateItemRequest, Item } from '@app/domain';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder, siblingsOf } from './catalogue-order.ts';
 import { assertItemParent, splitItemRequest } from './item-values.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';

@@ -1,7 +1,7 @@
 import type { CreateMenuRequest, Menu } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder } from './catalogue-order.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
 import { menusRepository } from './menus.repository.ts';

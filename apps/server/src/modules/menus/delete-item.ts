@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 
 /** `DELETE …/items/{itemId}`: the item goes with its modifier links. */

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menusRepository } from './menus.repository.ts';
 
 /** `DELETE /menus/{id}`: the menu goes with its sections, items, links and availability. */

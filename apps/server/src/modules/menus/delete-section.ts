@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { sectionsRepository } from './sections.repository.ts';
 
 /** `DELETE /menus/{menuId}/sections/{sectionId}`: the section goes with its items. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
 import { UNPUBLISHED, copyOptionLinks, copyRows } from './copy-rows.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';

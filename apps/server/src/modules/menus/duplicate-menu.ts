@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { items, menus, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, shiftAfter } from './catalogue-order.ts';
 import { UNPUBLISHED, copyAvailability, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
 import { menusRepository } from './menus.repository.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { items, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, shiftAfter, siblingsOf } from './catalogue-order.ts';
 import { UNPUBLISHED, copyOptionLinks, copyRows, remapped } from './copy-rows.ts';
 import { sectionsRepository } from './sections.repository.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menusRepository } from './menus.repository.ts';
 import { deepMenusText, deepMenuText, deepSectionsText } from './deep-menus.query.ts';
 

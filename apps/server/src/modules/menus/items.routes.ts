@@ -1,8 +1,7 @@
 import { ZItem, ZCreateItemRequest, ZUpdateItemRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ImageStore } from '../images/image-store.ts';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { createItem } from './create-item.ts';
 import { deleteItem } from './delete-item.ts';
 import { duplicateItem } from './duplicate-item.ts';
@@ -26,10 +25,8 @@ function parentOf(params: { menuId: number; sectionId?: number | undefined }): I
  * Items (spec part 1 §7 "Items"; docs/api.md "Menus"). The option-link routes
  * `…/items/{itemId}/options` belong to the options module.
  */
-export const itemsRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = async (
-  app,
-  { imageStore },
-) => {
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imageStore = app.ctx.images;
   const config = { access: menusAccess };
 
   for (const collection of itemCollections) {

@@ -1,5 +1,5 @@
 import type { Item } from '@app/domain';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assertItemParent } from './item-values.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { MenuSummary } from '@app/domain';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { menusRepository } from './menus.repository.ts';
 
 /** `GET /menus`: the location's menus with their section and item counts, in (order, id). */

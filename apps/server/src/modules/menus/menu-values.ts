@@ -1,7 +1,7 @@
 import type { CreateMenuRequest, UpdateMenuRequest } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { cleanDescription, cleanLocalization } from './catalogue-text.ts';
 import { menusRepository, type MenuValues } from './menus.repository.ts';
 

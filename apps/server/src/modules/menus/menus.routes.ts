@@ -9,8 +9,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ImageStore } from '../images/image-store.ts';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { copyAvailability } from './copy-availability.ts';
 import { createMenu } from './create-menu.ts';
 import { deleteMenu } from './delete-menu.ts';
@@ -18,15 +17,14 @@ import { duplicateMenu } from './duplicate-menu.ts';
 import { getDeepMenu, getDeepMenus } from './get-deep-menus.ts';
 import { listMenus } from './list-menus.ts';
 import { replaceAvailability } from './replace-availability.ts';
-import { menusAccess, sendJsonText, tags, ZMenuIdParams } from './route-schemas.ts';
+import { sendJsonText } from '../../context/json-answer.ts';
+import { menusAccess, tags, ZMenuIdParams } from './route-schemas.ts';
 import { updateMenu } from './update-menu.ts';
 import { uploadMenuImage } from './upload-menu-image.ts';
 
 /** Menus and their availability (spec part 1 §7 "Menus"; docs/api.md "Menus"). */
-export const menusRoutes: FastifyPluginAsyncZod<{ imageStore: ImageStore }> = async (
-  app,
-  { imageStore },
-) => {
+export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const imageStore = app.ctx.images;
   const config = { access: menusAccess };
 
   app.get(

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import {
   insertAt,
   lockCatalogueOrder,

@@ -1,7 +1,7 @@
 import { ZItem, ZSection, ZMoveRequest, ZReorderRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { moveCatalogueObject } from './move-catalogue-object.ts';
 import { reorderCatalogue } from './reorder-catalogue.ts';
 import { menusAccess, tags } from './route-schemas.ts';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { assertRouteAccess } from '../../plugins/access-guard.ts';
 import { recordCatalogueChange, type CatalogueEntity } from './catalogue-change.ts';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import {
   lockCatalogueOrder,
   orderedIds,

@@ -1,5 +1,4 @@
 import { ZIdParam } from '@app/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 
@@ -15,13 +14,3 @@ export const ZSectionParams = z.object({ menuId: zPathId(), sectionId: zPathId()
 /** Items paths: `sectionId` is absent on the paths of items outside sections. */
 export const ZItemsParams = z.object({ menuId: zPathId(), sectionId: zPathId().optional() });
 export const ZItemParams = ZItemsParams.extend({ itemId: zPathId() });
-
-/**
- * Sends JSON text built by PostgreSQL as it is. Fastify hands a string payload with a JSON
- * content type straight to the client (no serializer runs), so the route's response schema
- * still documents the shape in OpenAPI while the deep reads skip a parse and a re-serialisation
- * of thousands of items.
- */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
-}

@@ -6,12 +6,13 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueContext } from './catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { createSection } from './create-section.ts';
 import { deleteSection } from './delete-section.ts';
 import { duplicateSection } from './duplicate-section.ts';
 import { getDeepSections } from './get-deep-menus.ts';
-import { menusAccess, sendJsonText, tags, ZMenuParams, ZSectionParams } from './route-schemas.ts';
+import { sendJsonText } from '../../context/json-answer.ts';
+import { menusAccess, tags, ZMenuParams, ZSectionParams } from './route-schemas.ts';
 import { updateSection } from './update-section.ts';
 
 /** Sections of a menu (spec part 1 §7 "Sections"; docs/api.md "Menus"). */

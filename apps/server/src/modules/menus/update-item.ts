@@ -1,7 +1,7 @@
 import type { Item, UpdateItemRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { splitItemRequest } from './item-values.ts';
 import { itemsRepository, type ItemParent } from './items.repository.ts';
 import { publicationChange } from './publication.ts';

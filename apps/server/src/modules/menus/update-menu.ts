@@ -1,7 +1,7 @@
 import type { Menu, UpdateMenuRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { assertMenuGroup, splitMenuRequest } from './menu-values.ts';
 import { menusRepository } from './menus.repository.ts';
 import { publicationChange } from './publication.ts';

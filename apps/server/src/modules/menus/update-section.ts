@@ -1,7 +1,7 @@
 import type { Section, UpdateSectionRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from './catalogue-change.ts';
-import type { CatalogueContext } from './catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { publicationChange } from './publication.ts';
 import { sectionColumns } from './section-values.ts';
 import { sectionsRepository } from './sections.repository.ts';

@@ -1,7 +1,7 @@
 import type { OptionGroup, OptionValueInput } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, newValue, storedFields } from './option-value-fields.ts';
 import { assertDistinctIds, saveGroupValues, storedValueOf } from './save-group-values.ts';

@@ -1,7 +1,7 @@
 import { copyLocalization, copyName, type OptionGroup } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { valueColumns, storedFields } from './option-value-fields.ts';
 import { lockCatalogueOrder, shiftAfter } from '../menus/catalogue-order.ts';

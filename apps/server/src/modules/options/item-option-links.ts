@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemOptionGroups, items, optionGroups } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /** An item as the path names it: `/menus/{menuId}[/sections/{sectionId}]/items/{itemId}`. */
@@ -17,7 +17,7 @@ export interface ItemPath {
 
 /**
  * The item must be in that menu and that section — or outside sections when the path has none,
- * as the menus module's item paths (docs/decisions.md "Item paths are strict about the parent").
+ * as the menus module's item paths (docs/decisions/catalogue.md "Item paths are strict about the parent").
  * Anything else, or another location's item, is 404.
  */
 async function assertItemAt(tx: Tx, path: ItemPath): Promise<void> {

@@ -2,7 +2,7 @@ import { ZOptionGroup, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import {
   linkItemOption,
   listItemOptions,

@@ -1,5 +1,5 @@
 import { compareOptionGroups, type OptionGroup, type OptionGroupType } from '@app/domain';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { bulkSaveOptionValues } from './bulk-save-option-values.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { createOptionGroup } from './create-option-group.ts';
 import { deleteOptionGroup } from './delete-option-group.ts';
 import { deleteOptionValue } from './delete-option-value.ts';

@@ -1,7 +1,7 @@
 import type { OptionValue } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { optionGroupsRepository as groups } from './option-groups.repository.ts';
 import { applyValuePatch, storedFields, type OptionValuePatch } from './option-value-fields.ts';
 import { saveGroupValues, storedValueOf } from './save-group-values.ts';

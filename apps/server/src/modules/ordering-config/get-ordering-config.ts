@@ -4,7 +4,7 @@ import {
   type Location,
   type OrderingConfig,
 } from '@app/domain';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import {
   customQuestionOf,
   deliveryConfigOf,

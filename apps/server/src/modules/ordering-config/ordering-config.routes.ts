@@ -1,6 +1,7 @@
 import { ZOrderingConfig } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderTakingAccess } from '../orders/order-access.ts';
 import { getOrderingConfig } from './get-ordering-config.ts';
 
 /** What the order-creation screens read about the location (docs/api.md "Ordering config"). */

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 
 /**
  * Staff overrides of the service charge, the delivery charge and the discount
- * (`checkout.pricing.overrides`, docs/decisions.md "Order pricing"): set by lead and above, kept
+ * (`checkout.pricing.overrides`, docs/decisions/orders.md "Pricing and writes"): set by lead and above, kept
  * in the order's document so a submit stores the costs staff saw.
  */
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { idempotent, type IdempotentAnswer } from '../../lib/idempotency.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
 import { ordersRepository as orders, toOrder } from './orders.repository.ts';
 

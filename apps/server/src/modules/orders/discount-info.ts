@@ -1,7 +1,7 @@
 import { storedChargeValue, type ZDiscountInfo } from '@app/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { pricingInputsRepository } from './pricing-inputs.repository.ts';
 
 /**

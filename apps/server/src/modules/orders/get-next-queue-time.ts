@@ -1,7 +1,7 @@
 import type { ZNextQueueTimeResponse } from '@app/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { firstTimeWithRoom } from './scheduling-capacity.ts';
 import { schedulingRepository } from './scheduling.repository.ts';
 

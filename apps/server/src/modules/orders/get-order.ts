@@ -1,6 +1,6 @@
 import type { OrderDraft, OrderType, OrderWithValidation } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { describeProblems } from './prepare-order.ts';
 import { priceOrder } from './price-order.ts';
 import { ordersRepository as orders, storedData, toOrder } from './orders.repository.ts';

@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { fieldsError } from './order-rules.ts';
 import { schedulingRulesOf } from './order-scheduling.ts';
 import { orderingIntervalOf, ordersPerInterval, remainingPlaces } from './scheduling-capacity.ts';

@@ -5,7 +5,7 @@ import {
   type ZOrdersQuery,
 } from '@app/domain';
 import type { z } from 'zod';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { fieldsError } from './order-rules.ts';
 import { ordersRepository as orders, toOrder, type OrderCursor } from './orders.repository.ts';
 

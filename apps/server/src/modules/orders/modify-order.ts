@@ -2,7 +2,7 @@ import type { Order, OrderDraft, OrderStatus } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { returnOrderCredits } from './order-credits.ts';
 import { lockOrderCredits, lockOrderMenu, lockSubsidyCode } from './order-locks.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';

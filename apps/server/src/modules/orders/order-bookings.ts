@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { orderingConfigRepository } from '../ordering-config/ordering-config.repository.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 
 /**
  * The booking of an event order or a lane reservation (the domain's bookings.ts): when it is

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { paymentGateway } from '../payments/payment-gateway.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { fieldsError } from './order-rules.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { menuOpenToStaff, type CartItem, type OrderType } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { orderableItemsRepository } from './orderable-items.repository.ts';
 import { priceCartLine } from './price-cart-line.ts';
 

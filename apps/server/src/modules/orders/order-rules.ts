@@ -19,7 +19,7 @@ import { deliverySettings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { customQuestionOf } from '../ordering-config/ordering-config-parts.ts';
 import { orderingConfigRepository } from '../ordering-config/ordering-config.repository.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 
 /**
  * The order-type rules of a submit (spec part 2 §4, §5), after pricing and scheduling: a table

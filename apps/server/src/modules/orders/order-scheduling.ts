@@ -19,7 +19,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { lockOrderMenu } from './order-locks.ts';
 import { firstTimeWithRoom, hasRoomAt } from './scheduling-capacity.ts';
 import {

@@ -10,12 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, ZIdempotencyHeaders } from '../../lib/idempotency.ts';
-import { sendJsonText } from '../menus/route-schemas.ts';
+import { sendJsonText } from '../../context/json-answer.ts';
 import { createOrder } from './create-order.ts';
 import { getOrderWithValidatedItems } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { modifyOrder } from './modify-order.ts';
-import { orderContext, orderManagementAccess, orderTakingAccess } from './order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderManagementAccess, orderTakingAccess } from './order-access.ts';
 import { updateOrder } from './update-order.ts';
 
 const tags = ['orders'];
@@ -70,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: ZOrdersQuery, response: { 200: ZOrdersPage } },
     },
     // Sent as JSON text: the 50 orders are the server's own documents (typed by `toOrder`), so
-    // checking them against the schema again only cost time (docs/decisions.md "Orders").
+    // checking them against the schema again only cost time (docs/decisions/orders.md).
     async (request, reply) =>
       sendJsonText(reply, JSON.stringify(await listOrders(orderContext(request), request.query))),
   );

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readOrderBooking } from './order-bookings.ts';
 import { holdCardAmount } from './order-card.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { debitCredits } from './order-credits.ts';
 import { lockOrderMenu } from './order-locks.ts';
 import { assertOrderTypeRules, withTakeOutDelivery } from './order-rules.ts';

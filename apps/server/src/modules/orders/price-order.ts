@@ -21,7 +21,7 @@ import { lookUpMembership } from '../memberships/find-membership.ts';
 import { membershipOpensMenu } from '../memberships/membership-rules.ts';
 import { costInputOf, memberDiscountOf, memberInfoOf, present } from './cost-inputs.ts';
 import { assertMayOverride } from './cost-overrides.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { withTakeOutDelivery } from './order-rules.ts';
 import { orderableItemsRepository, type OrderMenu } from './orderable-items.repository.ts';
 import { priceCartLine } from './price-cart-line.ts';

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getDiscountInfo } from './discount-info.ts';
-import { orderContext, orderManagementAccess, orderTakingAccess } from './order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderManagementAccess, orderTakingAccess } from './order-access.ts';
 import { priceOrderItem } from './order-item.ts';
 import { recalculateCosts } from './recalculate-costs.ts';
 import { setCosts } from './set-costs.ts';

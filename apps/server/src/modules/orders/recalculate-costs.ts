@@ -1,6 +1,6 @@
 import type { CartItem, OrderCosts, OrderDraft, OrderLineProblem } from '@app/domain';
 import { readOrderBooking } from './order-bookings.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { pricingInstantOf } from './order-scheduling.ts';
 import { priceOrder, type RemovedOption } from './price-order.ts';
 import { describeProblems } from './prepare-order.ts';

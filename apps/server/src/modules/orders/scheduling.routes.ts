@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getNextOrderQueueTime } from './get-next-queue-time.ts';
 import { getScheduling } from './get-scheduling.ts';
-import { orderContext, orderTakingAccess } from './order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderTakingAccess } from './order-access.ts';
 
 const tags = ['orders'];
 

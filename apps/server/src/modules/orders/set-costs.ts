@@ -6,7 +6,7 @@ import type {
   ZSetCostsRequest,
 } from '@app/domain';
 import type { z } from 'zod';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { recalculateCosts } from './recalculate-costs.ts';
 
 export type SetCostsRequest = z.infer<typeof ZSetCostsRequest>;

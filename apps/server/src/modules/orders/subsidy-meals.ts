@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../menus/raw-rows.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { lockSubsidyCode } from './order-locks.ts';
 import type { PricingInputRows } from './pricing-inputs.repository.ts';
 import { RELEASED_STATUSES } from './scheduling.repository.ts';

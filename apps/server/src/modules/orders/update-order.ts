@@ -17,7 +17,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { canonicalJson } from '../../lib/idempotency.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { holdCardAmount, releaseHolds } from './order-card.ts';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { returnOrderCredits } from './order-credits.ts';
 import { assertOrderDetails, fieldsError } from './order-rules.ts';
 import { assertModifiable, rewriteOrder } from './modify-order.ts';

@@ -1,6 +1,6 @@
 import type { OrderDraft, ZValidateOrderResponse } from '@app/domain';
 import type { z } from 'zod';
-import type { OrderContext } from './order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { recalculateCosts } from './recalculate-costs.ts';
 
 /**

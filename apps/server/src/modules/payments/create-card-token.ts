@@ -1,5 +1,5 @@
 import type { CardToken, CardTokenRequest } from '@app/domain';
-import type { OrderContext } from '../orders/order-context.ts';
+import type { OrderContext } from '../../context/order-context.ts';
 import { paymentGateway } from './payment-gateway.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { ZCardToken, ZCardTokenRequest } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderContext, orderTakingAccess } from '../orders/order-context.ts';
+import { orderContext } from '../../context/order-context.ts';
+import { orderTakingAccess } from '../orders/order-access.ts';
 import { createCardToken } from './create-card-token.ts';
 
 /** Cards on file for order taking (docs/api.md "Payments"). */

@@ -6,7 +6,7 @@ import { valuesIn } from './pos-rows-sql.ts';
 
 /**
  * Keeps the options of pulled groups fitted to their group's maximum, as every write path of
- * options does (docs/decisions.md "Options are always stored fitted"): a pull may lower a
+ * options does (docs/decisions/catalogue.md "Options are always stored fitted"): a pull may lower a
  * group's limit under what staff gave an option (`max_quantity`, default selections). Reads the
  * groups' options once, fits them with the domain's `fitOptionsToLimit`, and writes the ones that
  * changed in one statement.

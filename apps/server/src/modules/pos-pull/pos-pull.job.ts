@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { restaurants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { defineTrackedJob, type TrackedJob } from '../../jobs/tracked-job.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectorFor, type ConnectorOptions } from './pos-connector.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
 import { writePosCatalogue } from './write-pos-catalogue.ts';

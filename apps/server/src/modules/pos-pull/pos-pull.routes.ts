@@ -1,10 +1,9 @@
 import { POS_PULL_TIMEOUT_MS, ZIdParam, ZJobRun } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { getJobRun } from '../jobs/get-job-run.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { posPullJob } from './pos-pull.job.ts';
 import { startPosPull } from './start-pos-pull.ts';
 
@@ -18,7 +17,8 @@ const access: RouteAccess = { screen: 'menus', flags: { all: ['pos_integrated'] 
 const WRITE_ALLOWANCE_MS = 60_000;
 
 /** The point-of-sale pull (spec part 1 §7 `PUT /restaurants/upload-menu/{id}`; docs/api.md). */
-export const posPullRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const posPullRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const job = posPullJob({
     requestTimeoutMs: ctx.config.posRequestTimeoutMs,
     fetchBudgetMs: POS_PULL_TIMEOUT_MS - WRITE_ALLOWANCE_MS,

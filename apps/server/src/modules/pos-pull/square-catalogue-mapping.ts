@@ -154,7 +154,7 @@ function modifierListOf(list: SquareModifierList, locationId: string | null) {
 /**
  * Square catalogue objects (items with their variations, categories, modifier lists with their
  * modifiers) as the provider-neutral catalogue, keeping what the location sells (see
- * docs/decisions.md "Point-of-sale pull"). Categories are in name order; items in their first
+ * docs/decisions/pos-pull.md). Categories are in name order; items in their first
  * category's order (Square's ordinal), then by name. Throws `pos_catalogue_invalid` when an
  * object cannot be read and `pos_currency_unsupported` for a price in another currency.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { settleLostRun } from '../../jobs/job-runs.repository.ts';
 import type { TrackedJob } from '../../jobs/tracked-job.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { posConnectionsRepository } from './pos-connections.repository.ts';
 import { POS_PULL_JOB_KIND, type PosPullJobData } from './pos-pull.job.ts';
 

@@ -4,7 +4,7 @@ import { analyzeTables } from '../../db/analyze-tables.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PriceOption } from '../../db/schema/index.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { lockCatalogueOrder, nextOrder, siblingsOf } from '../menus/catalogue-order.ts';
 import { rawRows } from '../menus/raw-rows.ts';
 import {
@@ -49,7 +49,7 @@ async function pulledMenu(tx: Tx, restaurantId: number, name: string) {
 
 /**
  * Writes a fetched catalogue into the location of `tx` (the pull's one tenant transaction), as
- * docs/decisions.md "Point-of-sale pull" describes: rows are matched by `pos_ref`; what is new is
+ * docs/decisions/pos-pull.md describes: rows are matched by `pos_ref`; what is new is
  * created (published, in a menu that starts as a draft), what the point of sale owns is updated
  * where it changed, what it no longer has is removed, and what staff made or own is kept. The
  * menu's `updated_at` is always set, so the web sees the pull's end from `GET /menus`. A few

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import type { PublishedMenusSnapshot } from './build-published-menus.ts';
 import { currentPublishedMenus } from './published-menus-snapshot.ts';
 

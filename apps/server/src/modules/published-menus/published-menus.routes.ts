@@ -2,9 +2,8 @@ import { ZPublishedMenusAnswer } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
-import { sendJsonText } from '../menus/route-schemas.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
+import { sendJsonText } from '../../context/json-answer.ts';
 import { getPublishedMenus, publishedMenusAnswer } from './get-published-menus.ts';
 import { getPublicMenuFile } from './get-published-menus-file.ts';
 
@@ -28,10 +27,8 @@ function sendNotModified(reply: FastifyReply): FastifyReply {
 }
 
 /** The published menus (spec part 1 §7; docs/api.md "Published menus"). */
-export const publishedMenusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const publishedMenusRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   // Any signed-in role at any of its locations: staff and kiosk order from these menus.
   app.get(
     '/api/menus/get-published-menus-optimized',

@@ -1,9 +1,6 @@
 import { requiredRoleFor, ZLocation, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app.ts';
-import { createImageStore } from '../images/image-store.ts';
-import { uploadsRoutes } from '../images/uploads.routes.ts';
 import { listLocations } from './list-locations.ts';
 import { listLocationsWithMenus } from './list-locations-with-menus.ts';
 import { getLocation } from './get-location.ts';
@@ -36,13 +33,9 @@ const ZSaveLocationBody = z
   );
 
 /** Locations (docs/api.md "Locations"); paths are the spec's (part 1 §7, part 2 §7). */
-export const restaurantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const imageStore = createImageStore(ctx.config);
-  // The image files of the local store; shared by every module that uploads images.
-  await app.register(uploadsRoutes, { store: imageStore });
+export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const imageStore = ctx.images;
 
   app.post(
     '/api/restaurants/list',

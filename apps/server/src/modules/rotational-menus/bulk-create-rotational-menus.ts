@@ -1,6 +1,6 @@
 import type { BulkCreateRotationalMenusRequest, RotationalMenu } from '@app/domain';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { checkReferences, insertDailyMenu } from './daily-menu-writes.ts';
 
 /**

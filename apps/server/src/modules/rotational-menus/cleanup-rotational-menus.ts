@@ -1,6 +1,6 @@
 import { toIsoDate, type RotationalCleanupQuery, type RotationalCleanupResult } from '@app/domain';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 
 /**

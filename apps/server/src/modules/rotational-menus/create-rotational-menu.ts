@@ -1,6 +1,6 @@
 import type { CreateRotationalMenuRequest, RotationalMenu } from '@app/domain';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { checkReferences, insertDailyMenu } from './daily-menu-writes.ts';
 
 /** `POST /rotational-menus`: plans one menu on one date with its items (one transaction). */

@@ -1,7 +1,7 @@
 import type { CreateRotationalMenuRequest, RotationalMenu } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 
 /** `DELETE /rotational-menus/{id}`: removes one daily menu (the menu itself stays). */

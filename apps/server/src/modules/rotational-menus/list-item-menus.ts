@@ -1,5 +1,5 @@
 import type { ItemMenusEntry, ItemMenusQuery } from '@app/domain';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 
 /**

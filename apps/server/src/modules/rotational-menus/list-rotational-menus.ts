@@ -1,5 +1,5 @@
 import type { RotationalMenu, RotationalMenuRange } from '@app/domain';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { rotationalMenusRepository as daily } from './rotational-menus.repository.ts';
 
 /** `GET /rotational-menus`: the daily menus dated in the range, by date then menu order. */

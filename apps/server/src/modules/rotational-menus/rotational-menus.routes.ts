@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
-import { catalogueContext } from '../menus/catalogue-context.ts';
+import { catalogueContext } from '../../context/catalogue-context.ts';
 import { bulkCreateRotationalMenus } from './bulk-create-rotational-menus.ts';
 import { cleanupRotationalMenus } from './cleanup-rotational-menus.ts';
 import { createRotationalMenu } from './create-rotational-menu.ts';

@@ -1,7 +1,7 @@
 import type { RotationalMenu, UpdateRotationalMenuRequest } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
-import type { CatalogueContext } from '../menus/catalogue-context.ts';
+import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { checkReferences, distinctItems } from './daily-menu-writes.ts';
 import {
   isUniqueViolation,

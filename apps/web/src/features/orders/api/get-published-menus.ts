@@ -29,7 +29,7 @@ export async function readPublishedMenus(answer: Answer): Promise<PublishedMenu[
  * The location's published menus, deep (spec part 1 §7), as staff see them:
  * `GET /menus/get-published-menus-optimized`. The location's static file
  * (`/published-menus/{slug}.json`) is the public web menu's now and holds guests' menus only
- * (no staff-only menu), so staff screens no longer read it first (docs/decisions.md).
+ * (no staff-only menu), so staff screens no longer read it first (docs/decisions/published-menus.md).
  */
 export async function getPublishedMenus(signal?: AbortSignal): Promise<PublishedMenu[]> {
   const answer = await apiRequest<Answer>('/menus/get-published-menus-optimized', { signal });
