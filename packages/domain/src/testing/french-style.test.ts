@@ -25,7 +25,7 @@ describe('French house style', () => {
   });
 
   it('is kept by every server message in French (errors, form rules, CSV rows, tags)', () => {
-    const texts: [string, string][] = [
+    const texts: (readonly [string, string])[] = [
       ...Object.entries(errorCatalogue).map(([code, { fr }]) => [`errors.${code}`, fr] as const),
       ...Object.entries(validationMessages).map(
         ([rule, { fr }]) => [`validation.${rule}`, fr] as const,
