@@ -141,6 +141,10 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(drawer.getByRole('button', { name: say.close })).toBeVisible();
     await expect(drawer.getByLabel(say.chooseFile)).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
+    // The time control's drop-down of hours and minutes.
+    await drawer.getByRole('spinbutton').first().click();
+    await expect(page.getByRole('button', { name: '23', exact: true }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/menus/import');
     await expect(page.getByRole('heading', { level: 1, name: say.importTitle })).toBeVisible();

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 type TimeOfDayInputProps = Omit<
   TimePickerProps,
-  'value' | 'onChange' | 'format' | 'withDropdown' | 'hoursInputLabel' | 'minutesInputLabel'
+  | 'value'
+  | 'onChange'
+  | 'format'
+  | 'withDropdown'
+  | 'scrollAreaProps'
+  | 'hoursInputLabel'
+  | 'minutesInputLabel'
 > & {
   /** `HH:mm`, or '' while no complete time is typed. */
   value: string;
@@ -41,6 +47,8 @@ export function TimeOfDayInput({
       {...props}
       format="24h"
       withDropdown
+      // The drop-down's hour and minute columns scroll: keyboard users can reach them (WCAG).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       aria-label={props.label ? undefined : what}
       hoursInputLabel={hoursInputLabel ?? t('time.hours', { label: what })}
       minutesInputLabel={minutesInputLabel ?? t('time.minutes', { label: what })}
