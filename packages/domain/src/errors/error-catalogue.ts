@@ -59,8 +59,8 @@ export const errorCatalogue = {
   },
   account_locked: {
     status: 429,
-    en: 'Too many failed attempts. Try again in {minutes} minutes.',
-    fr: 'Trop de tentatives échouées. Réessayez dans {minutes} minutes.',
+    en: 'Too many failed attempts. Try again in {minutes} {minutes:minute|minutes}.',
+    fr: 'Trop de tentatives échouées. Réessayez dans {minutes} {minutes:minute|minutes}.',
   },
   no_locations: {
     status: 403,
@@ -180,8 +180,8 @@ export const errorCatalogue = {
   },
   menu_last_call: {
     status: 400,
-    en: 'Last call for {menu} has passed: orders stop {minutes} minutes before closing. {item} cannot be ordered.',
-    fr: 'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} minutes avant la fermeture. {item} ne peut pas être commandé.',
+    en: 'Last call for {menu} has passed: orders stop {minutes} {minutes:minute|minutes} before closing. {item} cannot be ordered.',
+    fr: 'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} {minutes:minute|minutes} avant la fermeture. {item} ne peut pas être commandé.',
   },
   scheduling_unavailable: {
     status: 400,
@@ -290,8 +290,8 @@ export const errorCatalogue = {
   },
   scheduling_too_soon: {
     status: 400,
-    en: 'This menu needs {minutes} minutes of notice. Choose a later time.',
-    fr: 'Ce menu demande un préavis de {minutes} minutes. Choisissez une heure plus tardive.',
+    en: 'This menu needs {minutes} {minutes:minute|minutes} of notice. Choose a later time.',
+    fr: 'Ce menu demande un préavis de {minutes} {minutes:minute|minutes}. Choisissez une heure plus tardive.',
   },
   scheduling_past_cutoff: {
     status: 400,
@@ -300,8 +300,8 @@ export const errorCatalogue = {
   },
   scheduling_too_far: {
     status: 400,
-    en: 'Orders can be placed at most {days} days ahead.',
-    fr: 'Les commandes peuvent être passées au plus {days} jours à l’avance.',
+    en: 'Orders can be placed at most {days} {days:day|days} ahead.',
+    fr: 'Les commandes peuvent être passées au plus {days} {days:jour|jours} à l’avance.',
   },
   scheduling_weekend: {
     status: 400,

@@ -52,8 +52,8 @@ export const validationMessages = {
   },
   invalid: { en: "This value isn't valid.", fr: 'Cette valeur n’est pas valide.' },
   maxRangeDays: {
-    en: 'The date range may cover at most {days} days.',
-    fr: 'La période peut couvrir au plus {days} jours.',
+    en: 'The date range may cover at most {days} {days:day|days}.',
+    fr: 'La période peut couvrir au plus {days} {days:jour|jours}.',
   },
   selectLocation: {
     en: 'Please select at least one location',
@@ -94,5 +94,5 @@ export function validationIssue(
 /** The localised text of an issue, `{placeholders}` filled from its params. */
 export function validationMessage(issue: ValidationIssue, locale: Locale): string {
   const entry = validationMessages[issue.rule];
-  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, issue.params);
+  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, issue.params, locale);
 }
