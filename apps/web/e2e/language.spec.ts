@@ -27,7 +27,7 @@ test('switching to French and back changes the shell, its pages and the date for
   await expect(french.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(banner.getByText('Gestion', { exact: true })).toBeVisible();
-  await expect(banner.getByText(`Aujourd'hui : ${todayIn('fr-CA')}`)).toBeVisible();
+  await expect(banner.getByText(`Aujourd’hui : ${todayIn('fr-CA')}`)).toBeVisible();
   await expect(
     page.getByRole('button', { name: `Établissement : ${places.bistro}` }),
   ).toBeVisible();

@@ -136,7 +136,7 @@ test('a manager creates a scheduled item as a draft, reopens it and publishes it
   await expect(french.getByRole('checkbox', { name: 'Moutarde' })).toBeChecked();
   await shoot(page, 'item-editor-fr');
   const grid = french.getByRole('group', {
-    name: "Horaire hebdomadaire des prix, par quart d'heure",
+    name: 'Horaire hebdomadaire des prix, par quart d’heure',
   });
   await grid.scrollIntoViewIfNeeded();
   await expect(french.getByText(/Mercredi : 16:00–18:00 prix A \(11,00\s\$\)/)).toBeVisible();

@@ -1,8 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/demo.ts';
 import { signInToMenus } from './support/journeys.ts';
+
+/** Types `HH:mm` into the 24-hour time control named `name` (French: "…, heures", "…, minutes"). */
+async function typeTime(scope: Locator, name: string, time: string) {
+  const [hours = '', minutes = ''] = time.split(':');
+  await scope.getByRole('spinbutton', { name: `${name}, heures` }).fill(hours);
+  await scope.getByRole('spinbutton', { name: `${name}, minutes` }).fill(minutes);
+}
+
+/** The `HH:mm` a 24-hour time control named `name` shows. */
+async function timeIn(scope: Locator, name: string): Promise<string> {
+  const hours = await scope.getByRole('spinbutton', { name: `${name}, heures` }).inputValue();
+  const minutes = await scope.getByRole('spinbutton', { name: `${name}, minutes` }).inputValue();
+  return `${hours}:${minutes}`;
+}
 
 /**
  * The menus journey on the real server: a manager works in French, creates a menu with its
@@ -40,12 +54,12 @@ test('a manager creates, publishes, duplicates a menu, adds a section and finds 
   await page.getByRole('button', { name: 'Créer un menu' }).first().click();
   const editor = page.getByRole('dialog', { name: 'Nouveau menu' });
   await editor.getByRole('textbox', { name: 'Nom', exact: true }).fill(menuName);
-  await editor.getByLabel('Tous les jours : ouverture (plage 1)').fill('17:00');
-  await editor.getByLabel('Tous les jours : fermeture (plage 1)').fill('16:00');
+  await typeTime(editor, 'Tous les jours : ouverture (plage 1)', '17:00');
+  await typeTime(editor, 'Tous les jours : fermeture (plage 1)', '16:00');
   await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   // The domain's rule, in French.
   await expect(editor.getByText('Doit être supérieur à 17:00.')).toBeVisible();
-  await editor.getByLabel('Tous les jours : fermeture (plage 1)').fill('22:00');
+  await typeTime(editor, 'Tous les jours : fermeture (plage 1)', '22:00');
   await editor.getByRole('switch', { name: /^Planifié/ }).click();
   await shoot(page, 'menu-editor-fr');
   await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
@@ -59,8 +73,8 @@ test('a manager creates, publishes, duplicates a menu, adds a section and finds 
   await row.getByRole('button', { name: `Autres actions pour ${menuName}` }).click();
   await page.getByRole('menuitem', { name: 'Modifier' }).click();
   const edit = page.getByRole('dialog', { name: `Modifier ${menuName}` });
-  await expect(edit.getByLabel('Tous les jours : ouverture (plage 1)')).toHaveValue('17:00');
-  await expect(edit.getByLabel('Tous les jours : fermeture (plage 1)')).toHaveValue('22:00');
+  await expect.poll(() => timeIn(edit, 'Tous les jours : ouverture (plage 1)')).toBe('17:00');
+  await expect.poll(() => timeIn(edit, 'Tous les jours : fermeture (plage 1)')).toBe('22:00');
   await edit.getByRole('button', { name: 'Annuler' }).click();
   await expect(edit).toBeHidden();
 

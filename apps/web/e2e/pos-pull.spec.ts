@@ -25,7 +25,7 @@ const words = {
   },
   'fr-CA': {
     button: 'Actualiser depuis le point de vente',
-    waiting: /plus de temps que d'habitude/,
+    waiting: /plus de temps que d’habitude/,
     done: 'Les menus ont été actualisés depuis le point de vente.',
     timer: /^Temps écoulé : 00:\d\d$/,
     close: 'Fermer',
@@ -85,7 +85,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const caller = await pageCaller(page);
     const run = await apiCall<JobRun>(caller, 'GET', `/jobs/${started.run!.id}`);
     expect(run.status).toBe('succeeded');
-    await dialog.getByRole('button', { name: text.close }).click();
+    // The dialog's own close button (top) bears the same name as its Close action (bottom).
+    await dialog.getByRole('button', { name: text.close }).last().click();
     await expect(dialog).toBeHidden();
     await expect(
       page
@@ -109,6 +110,6 @@ test('without a gateway in the way, the dialog follows the run and tells what ch
   });
   await expect(counts.or(dialog.getByText('The menus were already up to date'))).toBeVisible();
   await shoot(page, 'pos-pull-summary-en-CA');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 });

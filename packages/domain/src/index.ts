@@ -43,5 +43,5 @@ export * from './dates/zoned-time.ts';
 export * from './dates/calendar-days.ts';
 export * from './payments/card-rules.ts';
 export * from './change-history/change-history-schemas.ts';
-export * from './change-history/changed-fields.ts';
+export * from './change-history/changed-values.ts';
 export * from './jobs/job-run-schemas.ts';

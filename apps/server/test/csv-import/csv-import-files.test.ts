@@ -64,7 +64,7 @@ describe('menu CSV files that cannot be read, and rows with problems', () => {
       message: 'Line 3 is not UTF-8 text. Save the file as CSV UTF-8 and try again.',
     });
     expect((await refused(latin1, 'fr-CA')).body.message).toBe(
-      "La ligne 3 n'est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.",
+      'La ligne 3 n’est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.',
     );
   });
 

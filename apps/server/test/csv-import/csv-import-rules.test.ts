@@ -46,7 +46,7 @@ describe('menu CSV import: who, where, and all or nothing', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'feature_disabled',
-      message: "Cette fonction n'est pas activée pour cet établissement.",
+      message: 'Cette fonction n’est pas activée pour cet établissement.',
     });
     expect((await manager('GET', '/api/menus')).json()).toEqual([]);
   });

@@ -111,7 +111,7 @@ describe('address suggestions from Nominatim', () => {
     expect(res.json()).toMatchObject({
       code: 'geocoder_unavailable',
       message:
-        "Les suggestions d'adresses sont indisponibles pour le moment. Réessayez dans un instant.",
+        'Les suggestions d’adresses sont indisponibles pour le moment. Réessayez dans un instant.',
     });
     expect(Date.now() - started).toBeLessThan(2500);
   });

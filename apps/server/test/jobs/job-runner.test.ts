@@ -186,7 +186,7 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
       await member('GET', `/api/jobs/${crashed.id}`, undefined, 'fr-CA')
     ).json<JobRun>();
     expect(french.error?.message).toBe(
-      "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
+      'La tâche s’est arrêtée en raison d’une erreur inattendue. Rien n’a été modifié.',
     );
     expect(JSON.stringify(french)).not.toContain('secret');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frenchStyleProblems } from '@app/domain/testing/french-style';
 import { passwordResetMail } from '../../src/modules/mail/templates/password-reset.ts';
 
 describe('password reset mail', () => {
@@ -27,6 +28,8 @@ describe('password reset mail', () => {
     expect(fr.subject).toBe('Réinitialisez votre mot de passe');
     expect(fr.text).toContain('Bonjour Sam,');
     expect(fr.text).toContain(link);
+    // The house style of French: ’, and the glossary's words.
+    expect(frenchStyleProblems(`${fr.subject}\n${fr.text.replace(link, '')}`)).toEqual([]);
   });
 
   it('escapes what it puts in HTML and greets users without a name', () => {

@@ -33,7 +33,7 @@ describe('POST /api/auth/get-user-membership-promo rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({
       code: 'membership_lookup_limited',
-      message: "Trop de recherches d'adhésion. Attendez une minute, puis réessayez.",
+      message: 'Trop de recherches d’adhésion. Attendez une minute, puis réessayez.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const english = await postJson(t, staff, URL, { identifier: 'AAA-3' });

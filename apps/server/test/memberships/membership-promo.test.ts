@@ -87,7 +87,7 @@ describe('POST /api/auth/get-user-membership-promo', () => {
       expect(res.statusCode, identifier).toBe(404);
       expect(res.json()).toMatchObject({
         code: 'membership_not_found',
-        message: "Aucune adhésion n'a été trouvée pour ce type.",
+        message: 'Aucune adhésion n’a été trouvée pour ce type.',
       });
     }
   });

@@ -139,7 +139,7 @@ describe('GET /api/menus/{id}/export', () => {
       'Description (anglais)': 'Fries & curds',
       'Description (français)': 'Frites et fromage en grains',
       Prix: 9.5,
-      'Options de prix (français)': 'Ordinaire\u00a0: 9,50\u00a0$, Grande\u00a0: 12,00\u00a0$',
+      'Options de prix (français)': 'Régulier\u00a0: 9,50\u00a0$, Grande\u00a0: 12,00\u00a0$',
       Calories: 740,
       Allergènes: 'Produits laitiers',
       Régimes: 'Végétarien',

@@ -67,7 +67,7 @@ describe('POST /api/menu-groups/{id}/image', () => {
       message: 'Unable to load the image.',
     });
     const fr = await upload(group.id, text, 'fr-CA');
-    expect(fr.json()).toMatchObject({ message: "Impossible de charger l'image." });
+    expect(fr.json()).toMatchObject({ message: 'Impossible de charger l’image.' });
   });
 
   it('answers 404 for an unknown group or another location’s', async () => {

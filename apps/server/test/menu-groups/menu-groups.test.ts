@@ -130,7 +130,7 @@ describe('menu groups: /api/menu-groups', () => {
       'fr-CA',
     );
     expect(fr.json()).toMatchObject({
-      message: "Certains de ces menus n'existent pas dans cet établissement.",
+      message: 'Certains de ces menus n’existent pas dans cet établissement.',
     });
     const list = (await manager('GET', '/api/menu-groups')).json<MenuGroup[]>();
     expect(list.map((g) => g.name)).toEqual(['Daytime', 'Nights']);

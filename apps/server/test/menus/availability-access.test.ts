@@ -115,7 +115,7 @@ describe('availability, images, roles and tenancy', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Unable to load the image.' });
     const badFr = await upload(`/api/menus/${menu.id}/image`, garbage, 'fr-CA');
-    expect(badFr.json()).toMatchObject({ message: "Impossible de charger l'image." });
+    expect(badFr.json()).toMatchObject({ message: 'Impossible de charger l’image.' });
     const unknown = await upload('/api/menus/99999999/image', png);
     expect(unknown.statusCode).toBe(404);
   });

@@ -93,7 +93,7 @@ describe('move and reorder', () => {
       message: 'Moving invalid type of object.',
     });
     const fr = await call(t, user, 'POST', '/api/menus/move', { body, locale: 'fr-CA' });
-    expect(fr.json()).toMatchObject({ message: "Déplacement d'un type d'objet invalide." });
+    expect(fr.json()).toMatchObject({ message: 'Déplacement d’un type d’objet invalide.' });
     const reorder = await call(t, user, 'POST', '/api/menus/reorder', {
       body: { type: 'galaxy', ids: [menuA] },
     });

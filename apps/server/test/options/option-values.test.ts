@@ -169,8 +169,7 @@ describe('options of a modifier group: /api/options/{id}/values', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({
       code: 'invalid_sub_group',
-      message:
-        "Une option ne peut ouvrir qu'un autre groupe de modificateurs de cet établissement.",
+      message: 'Une option ne peut ouvrir qu’un autre groupe de suppléments de cet établissement.',
     });
     const names = (await manager('GET', '/api/options')).json<OptionGroup[]>().map((g) => g.name);
     expect(names).not.toContain('Sneaky');

@@ -310,7 +310,7 @@ describe('ordering config', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'feature_disabled',
-      message: "Cette fonction n'est pas activée pour cet établissement.",
+      message: 'Cette fonction n’est pas activée pour cet établissement.',
     });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/orders/ordering-config' });
     expect(anonymous.statusCode).toBe(401);

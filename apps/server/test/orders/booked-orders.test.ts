@@ -111,7 +111,7 @@ describe('booked orders (events and lane reservations)', () => {
       }),
     );
     expect(await refused(draft({ menuManagerEvent: null }), 'fr-CA')).toEqual(
-      expect.objectContaining({ message: "Choisissez l'événement de cette commande." }),
+      expect.objectContaining({ message: 'Choisissez l’événement de cette commande.' }),
     );
     expect((await refused(draft({ menuManagerEvent: past.event.id }))).code).toBe('event_unknown');
     expect((await refused(draft({ menuManagerEvent: 999_999 }))).code).toBe('event_unknown');
@@ -189,7 +189,7 @@ describe('booked orders (events and lane reservations)', () => {
     expect(await codeOf(null)).toEqual(
       expect.objectContaining({
         code: 'lane_reservation_invalid',
-        message: "Entrez l'allée, la date et une heure de début avant l'heure de fin.",
+        message: 'Entrez l’allée, la date et une heure de début avant l’heure de fin.',
       }),
     );
     const late = { lane: '7', date: place.date, start: '20:00', end: '18:00' };

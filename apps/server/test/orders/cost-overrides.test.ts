@@ -100,7 +100,7 @@ describe('staff cost overrides', () => {
         expect(response.statusCode, `${role} ${url}`).toBe(403);
         expect(response.json()).toMatchObject({
           code: 'forbidden_role',
-          message: "Vous n'avez pas la permission de faire ceci.",
+          message: 'Vous n’avez pas la permission de faire ceci.',
         });
       }
       const setCosts = await callApi(t, headers, 'POST', '/api/orders/set-costs', {

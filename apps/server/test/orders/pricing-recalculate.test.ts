@@ -219,7 +219,7 @@ describe('POST /api/orders/recalculate-costs', () => {
       {
         cartIndex: null,
         code: 'promo_code_invalid',
-        message: "Ce code promotionnel n'est pas valide.",
+        message: 'Ce code promotionnel n’est pas valide.',
       },
     ]);
   });

@@ -110,7 +110,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
           {
             cartIndex: null,
             code: 'promo_code_invalid',
-            message: "Ce code promotionnel n'est pas valide.",
+            message: 'Ce code promotionnel n’est pas valide.',
           },
         ],
       });

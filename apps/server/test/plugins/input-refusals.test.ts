@@ -26,7 +26,7 @@ describe('input the database cannot store', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
-      fields: { name: "Cette valeur n'est pas valide." },
+      fields: { name: 'Cette valeur n’est pas valide.' },
     });
     const groups = await t.app.inject({ url: '/api/menu-groups', headers: manager.headers() });
     expect(groups.json<{ name: string }[]>().some((g) => g.name.startsWith('Brunch'))).toBe(false);
@@ -59,7 +59,7 @@ describe('input the database cannot store', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'bad_request',
-      message: "La requête n'est pas valide.",
+      message: 'La requête n’est pas valide.',
     });
   });
 });

@@ -72,7 +72,7 @@ describe('point-of-sale pull: access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'feature_disabled',
-      message: "Cette fonction n'est pas activée pour cet établissement.",
+      message: 'Cette fonction n’est pas activée pour cet établissement.',
     });
     const anonymous = await bed.t.app.inject({ method: 'PUT', url: url() });
     expect(anonymous.statusCode).toBe(401);
@@ -103,7 +103,7 @@ describe('point-of-sale pull: access', () => {
         message: expect.stringContaining('not connected to a point of sale') as string,
       });
       const fr = await bed.member('PUT', url(), undefined, 'fr-CA');
-      expect(fr.json<{ message: string }>().message).toContain("n'est pas encore relié");
+      expect(fr.json<{ message: string }>().message).toContain('n’est pas encore relié');
       expect((await runsAt(bed.locationId)).length).toBe(before);
     } finally {
       await posConnectionsRepository.save(db, saved!);

@@ -93,7 +93,7 @@ describe('POST /api/restaurants/:id/image', () => {
       'image/png',
       'fr-CA',
     );
-    expect(fr.json()).toMatchObject({ message: "Impossible de charger l'image." });
+    expect(fr.json()).toMatchObject({ message: 'Impossible de charger l’image.' });
   });
 
   it('refuses a file of a format it does not accept, and a truncated image', async () => {

@@ -114,7 +114,7 @@ describe('scheduling routes', () => {
     expect(impossible.statusCode).toBe(400);
     const body = impossible.json<{ code: string; fields: Record<string, string> }>();
     expect(body.code).toBe('validation_failed');
-    expect(body.fields).toEqual({ date: "Cette valeur n'est pas valide." });
+    expect(body.fields).toEqual({ date: 'Cette valeur n’est pas valide.' });
   });
 
   it('answers the next ASAP time: now plus the prep time, in an interval with room', async () => {

@@ -47,9 +47,10 @@ const settings = screenModule(
   () => import('../features/settings/routes/settings-screens.tsx'),
   ['changeHistory', 'menuImport'],
 );
+// A change's values are named as the screens that make them name them (order types…).
 const changeHistory = screenModule(
   () => import('../features/change-history/routes/change-history-page.tsx'),
-  ['changeHistory'],
+  ['catalogue', 'changeHistory', 'menus', 'orders'],
 );
 const events = screenModule(() => import('../features/events/routes/event-screens.tsx'), []);
 const suites = screenModule(() => import('../features/events/routes/suite-screens.tsx'), []);

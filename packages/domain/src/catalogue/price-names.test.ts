@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { textIn } from './content-languages.ts';
 import { ZCreateItemRequest } from './item-schemas.ts';
-import { defaultPriceNameIn, linePriceNameIn, priceOptionNameIn } from './price-names.ts';
+import {
+  defaultPriceNameIn,
+  editableDefaultPriceName,
+  linePriceNameIn,
+  priceOptionNameIn,
+  storedDefaultPriceName,
+} from './price-names.ts';
 
 describe('textIn', () => {
   const localization = { fr: { label: 'Frais de service', blank: '  ' } };
@@ -42,7 +48,7 @@ describe('price names', () => {
   });
 
   it('name the default "Regular" price in the language asked, and a translation first', () => {
-    expect(defaultPriceNameIn(item, 'fr-CA')).toBe('Ordinaire');
+    expect(defaultPriceNameIn(item, 'fr-CA')).toBe('Régulier');
     expect(defaultPriceNameIn(item, 'en-CA')).toBe('Regular');
     const named = {
       default_price_name: 'Cup',
@@ -55,7 +61,7 @@ describe('price names', () => {
 
   it('name the price a cart line kept, by the primary name it holds', () => {
     expect(linePriceNameIn(item, 'Small', 'fr-CA')).toBe('Petit');
-    expect(linePriceNameIn(item, 'Regular', 'fr-CA')).toBe('Ordinaire');
+    expect(linePriceNameIn(item, 'Regular', 'fr-CA')).toBe('Régulier');
     expect(linePriceNameIn(item, 'Medium', 'fr-CA')).toBe('Medium');
     expect(linePriceNameIn(undefined, 'Small', 'fr-CA')).toBe('Small');
   });
@@ -68,5 +74,21 @@ describe('price names', () => {
     expect(request.price_options).toEqual([
       { name: 'Small', price: 2.49, localization: { fr: { name: 'Petit' } } },
     ]);
+  });
+});
+
+describe('the default price name in an editor', () => {
+  it("shows the stored default in the editor's language, and any other name as stored", () => {
+    expect(editableDefaultPriceName('Regular', 'fr')).toBe('Régulier');
+    expect(editableDefaultPriceName('Regular', 'en-CA')).toBe('Regular');
+    expect(editableDefaultPriceName('Small', 'fr')).toBe('Small');
+  });
+
+  it('stores the default of either language (or nothing) as the default, a named price as typed', () => {
+    expect(storedDefaultPriceName(' Régulier ')).toBe('Regular');
+    expect(storedDefaultPriceName('Regular')).toBe('Regular');
+    expect(storedDefaultPriceName('')).toBe('Regular');
+    expect(storedDefaultPriceName(undefined)).toBe('Regular');
+    expect(storedDefaultPriceName('Petit format')).toBe('Petit format');
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_PRICE_NAME } from './catalogue-constants.ts';
 import { contentLanguageOf, textIn, type TextsByLanguage } from './content-languages.ts';
 
 /** The name every item's base price starts with, in each content language. */
-const DEFAULT_PRICE_NAMES = { en: DEFAULT_PRICE_NAME, fr: 'Ordinaire' } as const;
+const DEFAULT_PRICE_NAMES = { en: DEFAULT_PRICE_NAME, fr: 'Régulier' } as const;
 
 interface PricedItem {
   default_price_name: string;
@@ -14,7 +14,7 @@ interface PricedItem {
 /**
  * The name of an item's base price as `language` reads it (a content language or a locale): its
  * translation (`localization.<language>.default_price_name`) when set; the default name in that
- * language when the item keeps the default ("Regular" reads "Ordinaire" in French, whatever the
+ * language when the item keeps the default ("Regular" reads "Régulier" in French, whatever the
  * location's primary language, as the editor fills it in English); else the name as written.
  */
 export function defaultPriceNameIn(
@@ -26,6 +26,30 @@ export function defaultPriceNameIn(
   return item.default_price_name === DEFAULT_PRICE_NAME
     ? DEFAULT_PRICE_NAMES[contentLanguageOf(language)]
     : item.default_price_name;
+}
+
+/** The default name of an item's base price in a language (content language or locale). */
+export function defaultPriceNameOf(language: string): string {
+  return DEFAULT_PRICE_NAMES[contentLanguageOf(language)];
+}
+
+/**
+ * The base price's name as an editor in `language` shows it: the default name of that language
+ * when the item keeps the default (stored as "Regular"), else the name as stored.
+ */
+export function editableDefaultPriceName(stored: string, language: string): string {
+  return stored === DEFAULT_PRICE_NAME ? defaultPriceNameOf(language) : stored;
+}
+
+/**
+ * The base price's name to store from what an editor typed: nothing, or the default name of
+ * either language, is stored as the default ("Regular", which every language reads in its own
+ * words); any other name is stored as typed.
+ */
+export function storedDefaultPriceName(typed: string | undefined): string {
+  const name = typed?.trim() ?? '';
+  const defaults: readonly string[] = Object.values(DEFAULT_PRICE_NAMES);
+  return name === '' || defaults.includes(name) ? DEFAULT_PRICE_NAME : name;
 }
 
 /** A price option's name as `language` reads it: its translation when set, else its own name. */

@@ -34,6 +34,22 @@ describe('error catalogue', () => {
     expect(errorStatus('tenant_not_recognized')).toBe(403);
   });
 
+  it("writes the word that agrees with a number, by each language's plural rules", () => {
+    expect(errorMessage('account_locked', 'en-CA', { minutes: 1 })).toBe(
+      'Too many failed attempts. Try again in 1 minute.',
+    );
+    expect(errorMessage('scheduling_too_far', 'en-CA', { days: 0 })).toBe(
+      'Orders can be placed at most 0 days ahead.',
+    );
+    // French is singular for 0 and 1.
+    expect(errorMessage('scheduling_too_far', 'fr-CA', { days: 0 })).toBe(
+      'Les commandes peuvent être passées au plus 0 jour à l’avance.',
+    );
+    expect(errorMessage('scheduling_too_far', 'fr-CA', { days: 2 })).toBe(
+      'Les commandes peuvent être passées au plus 2 jours à l’avance.',
+    );
+  });
+
   it('recognises only catalogue codes', () => {
     expect(isErrorCode('not_found')).toBe(true);
     expect(isErrorCode('toString')).toBe(false);

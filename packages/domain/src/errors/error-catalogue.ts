@@ -11,7 +11,7 @@ export const errorCatalogue = {
     en: 'Some fields are not valid.',
     fr: 'Certains champs ne sont pas valides.',
   },
-  bad_request: { status: 400, en: 'The request is not valid.', fr: "La requête n'est pas valide." },
+  bad_request: { status: 400, en: 'The request is not valid.', fr: 'La requête n’est pas valide.' },
   payload_too_large: {
     status: 413,
     en: 'The request is too large.',
@@ -21,7 +21,7 @@ export const errorCatalogue = {
   conflict: {
     status: 409,
     en: 'This was changed by someone else. Reload and try again.',
-    fr: "Cet élément a été modifié par quelqu'un d'autre. Rechargez et réessayez.",
+    fr: 'Cet élément a été modifié par quelqu’un d’autre. Rechargez et réessayez.',
   },
   rate_limited: {
     status: 429,
@@ -39,12 +39,12 @@ export const errorCatalogue = {
   forbidden_role: {
     status: 403,
     en: 'You do not have permission to do this.',
-    fr: "Vous n'avez pas la permission de faire ceci.",
+    fr: 'Vous n’avez pas la permission de faire ceci.',
   },
   feature_disabled: {
     status: 403,
     en: 'This feature is not enabled for this location.',
-    fr: "Cette fonction n'est pas activée pour cet établissement.",
+    fr: 'Cette fonction n’est pas activée pour cet établissement.',
   },
   pin_required: {
     status: 403,
@@ -59,13 +59,13 @@ export const errorCatalogue = {
   },
   account_locked: {
     status: 429,
-    en: 'Too many failed attempts. Try again in {minutes} minutes.',
-    fr: 'Trop de tentatives échouées. Réessayez dans {minutes} minutes.',
+    en: 'Too many failed attempts. Try again in {minutes} {minutes:minute|minutes}.',
+    fr: 'Trop de tentatives échouées. Réessayez dans {minutes} {minutes:minute|minutes}.',
   },
   no_locations: {
     status: 403,
     en: 'We are sorry, no locations are assigned to your account.',
-    fr: "Nous sommes désolés, aucun établissement n'est associé à votre compte.",
+    fr: 'Nous sommes désolés, aucun établissement n’est associé à votre compte.',
   },
   invalid_reset_token: {
     status: 400,
@@ -92,39 +92,39 @@ export const errorCatalogue = {
   pin_max_attempts: {
     status: 401,
     en: 'Max attempts reached. Logging out user',
-    fr: "Nombre maximal de tentatives atteint. Déconnexion de l'utilisateur",
+    fr: 'Nombre maximal de tentatives atteint. Déconnexion de l’utilisateur',
   },
   // Images and menus (part 1 §8)
   image_unreadable: {
     status: 400,
     en: 'Unable to load the image.',
-    fr: "Impossible de charger l'image.",
+    fr: 'Impossible de charger l’image.',
   },
   image_too_large: {
     status: 413,
     en: 'The image must be 3 MB or less.',
-    fr: "L'image doit faire 3 Mo ou moins.",
+    fr: 'L’image doit faire 3 Mo ou moins.',
   },
   invalid_move_type: {
     status: 400,
     en: 'Moving invalid type of object.',
-    fr: "Déplacement d'un type d'objet invalide.",
+    fr: 'Déplacement d’un type d’objet invalide.',
   },
   reorder_mixed_parents: {
     status: 400,
     en: 'These objects do not belong to the same list.',
-    fr: "Ces objets n'appartiennent pas à la même liste.",
+    fr: 'Ces objets n’appartiennent pas à la même liste.',
   },
   reorder_repeated_id: {
     status: 400,
     en: 'The same object is listed more than once.',
-    fr: "Le même objet figure plus d'une fois.",
+    fr: 'Le même objet figure plus d’une fois.',
   },
   // Orders and events (part 2 §8)
   preauthorization_failed: {
     status: 500,
     en: 'Pre-authorization failed. Please use the invoice option.',
-    fr: "La préautorisation a échoué. Veuillez utiliser l'option de facturation.",
+    fr: 'La préautorisation a échoué. Veuillez utiliser l’option de facturation.',
   },
   order_before_scheduled_date: {
     status: 500,
@@ -146,7 +146,7 @@ export const errorCatalogue = {
   cart_empty: {
     status: 400,
     en: 'No items have been added to the order',
-    fr: "Aucun article n'a été ajouté à la commande",
+    fr: 'Aucun article n’a été ajouté à la commande',
   },
   cart_required_selections: {
     status: 400,
@@ -180,18 +180,18 @@ export const errorCatalogue = {
   },
   menu_last_call: {
     status: 400,
-    en: 'Last call for {menu} has passed: orders stop {minutes} minutes before closing. {item} cannot be ordered.',
-    fr: 'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} minutes avant la fermeture. {item} ne peut pas être commandé.',
+    en: 'Last call for {menu} has passed: orders stop {minutes} {minutes:minute|minutes} before closing. {item} cannot be ordered.',
+    fr: 'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} {minutes:minute|minutes} avant la fermeture. {item} ne peut pas être commandé.',
   },
   scheduling_unavailable: {
     status: 400,
     en: 'This pickup time is not available.',
-    fr: "Cette heure de cueillette n'est pas disponible.",
+    fr: 'Cette heure de cueillette n’est pas disponible.',
   },
   delivery_config_invalid: {
     status: 400,
     en: 'Delivery is not set up for this location.',
-    fr: "La livraison n'est pas configurée pour cet établissement.",
+    fr: 'La livraison n’est pas configurée pour cet établissement.',
   },
   delivery_address_too_far: {
     status: 400,
@@ -201,22 +201,22 @@ export const errorCatalogue = {
   delivery_address_not_precise: {
     status: 400,
     en: 'This address is not precise enough. Add the street number.',
-    fr: "Cette adresse n'est pas assez précise. Ajoutez le numéro civique.",
+    fr: 'Cette adresse n’est pas assez précise. Ajoutez le numéro civique.',
   },
   delivery_address_not_selected: {
     status: 400,
     en: 'Select the address from the list.',
-    fr: "Sélectionnez l'adresse dans la liste.",
+    fr: 'Sélectionnez l’adresse dans la liste.',
   },
   delivery_address_invalid: {
     status: 400,
     en: 'This address is not valid.',
-    fr: "Cette adresse n'est pas valide.",
+    fr: 'Cette adresse n’est pas valide.',
   },
   membership_not_found: {
     status: 404,
     en: 'No membership was found for this type.',
-    fr: "Aucune adhésion n'a été trouvée pour ce type.",
+    fr: 'Aucune adhésion n’a été trouvée pour ce type.',
   },
   membership_expired: {
     status: 400,
@@ -226,12 +226,12 @@ export const errorCatalogue = {
   promo_code_invalid: {
     status: 400,
     en: 'This promo code is not valid.',
-    fr: "Ce code promotionnel n'est pas valide.",
+    fr: 'Ce code promotionnel n’est pas valide.',
   },
   subsidy_code_invalid: {
     status: 400,
     en: 'This subsidy code is not valid.',
-    fr: "Ce code de subvention n'est pas valide.",
+    fr: 'Ce code de subvention n’est pas valide.',
   },
   subsidy_daily_limit: {
     status: 400,
@@ -241,7 +241,7 @@ export const errorCatalogue = {
   membership_lookup_limited: {
     status: 429,
     en: 'Too many membership look-ups. Wait a minute, then try again.',
-    fr: "Trop de recherches d'adhésion. Attendez une minute, puis réessayez.",
+    fr: 'Trop de recherches d’adhésion. Attendez une minute, puis réessayez.',
   },
   membership_no_access: {
     status: 403,
@@ -271,17 +271,17 @@ export const errorCatalogue = {
   membership_required: {
     status: 403,
     en: "This menu is for members only. Enter the guest's membership identifier.",
-    fr: "Ce menu est réservé aux membres. Entrez l'identifiant de membre du client.",
+    fr: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
   },
   option_unknown: {
     status: 400,
     en: 'An option of {item} is not offered with it.',
-    fr: "Une option de {item} n'est pas offerte avec cet article.",
+    fr: 'Une option de {item} n’est pas offerte avec cet article.',
   },
   price_option_unknown: {
     status: 400,
     en: 'The price option {option} of {item} does not exist.',
-    fr: "L'option de prix {option} de {item} n'existe pas.",
+    fr: 'L’option de prix {option} de {item} n’existe pas.',
   },
   open_item_price_missing: {
     status: 400,
@@ -290,8 +290,8 @@ export const errorCatalogue = {
   },
   scheduling_too_soon: {
     status: 400,
-    en: 'This menu needs {minutes} minutes of notice. Choose a later time.',
-    fr: 'Ce menu demande un préavis de {minutes} minutes. Choisissez une heure plus tardive.',
+    en: 'This menu needs {minutes} {minutes:minute|minutes} of notice. Choose a later time.',
+    fr: 'Ce menu demande un préavis de {minutes} {minutes:minute|minutes}. Choisissez une heure plus tardive.',
   },
   scheduling_past_cutoff: {
     status: 400,
@@ -300,8 +300,8 @@ export const errorCatalogue = {
   },
   scheduling_too_far: {
     status: 400,
-    en: 'Orders can be placed at most {days} days ahead.',
-    fr: "Les commandes peuvent être passées au plus {days} jours à l'avance.",
+    en: 'Orders can be placed at most {days} {days:day|days} ahead.',
+    fr: 'Les commandes peuvent être passées au plus {days} {days:jour|jours} à l’avance.',
   },
   scheduling_weekend: {
     status: 400,
@@ -326,7 +326,7 @@ export const errorCatalogue = {
   school_details_required: {
     status: 400,
     en: "Enter the student's name.",
-    fr: "Entrez le nom de l'élève.",
+    fr: 'Entrez le nom de l’élève.',
   },
   table_required: {
     status: 400,
@@ -336,27 +336,27 @@ export const errorCatalogue = {
   event_required: {
     status: 400,
     en: 'Choose the event of this order.',
-    fr: "Choisissez l'événement de cette commande.",
+    fr: 'Choisissez l’événement de cette commande.',
   },
   event_unknown: {
     status: 400,
     en: 'This event is over or no longer exists. Choose another event.',
-    fr: "Cet événement est terminé ou n'existe plus. Choisissez un autre événement.",
+    fr: 'Cet événement est terminé ou n’existe plus. Choisissez un autre événement.',
   },
   event_suite_unknown: {
     status: 400,
     en: 'This suite is not booked for the event. Choose one of its suites.',
-    fr: "Cette loge n'est pas réservée pour l'événement. Choisissez l'une de ses loges.",
+    fr: 'Cette loge n’est pas réservée pour l’événement. Choisissez l’une de ses loges.',
   },
   event_package_not_offered: {
     status: 400,
     en: 'This menu is not a package of the event. Choose one of its packages.',
-    fr: "Ce menu n'est pas un forfait de l'événement. Choisissez l'un de ses forfaits.",
+    fr: 'Ce menu n’est pas un forfait de l’événement. Choisissez l’un de ses forfaits.',
   },
   lane_reservation_invalid: {
     status: 400,
     en: 'Enter the lane, the date, and a start time before the end time.',
-    fr: "Entrez l'allée, la date et une heure de début avant l'heure de fin.",
+    fr: 'Entrez l’allée, la date et une heure de début avant l’heure de fin.',
   },
   lane_reservation_past: {
     status: 400,
@@ -371,7 +371,7 @@ export const errorCatalogue = {
   card_token_invalid: {
     status: 400,
     en: 'This card is no longer on file. Enter the card again.',
-    fr: "Cette carte n'est plus au dossier. Entrez la carte de nouveau.",
+    fr: 'Cette carte n’est plus au dossier. Entrez la carte de nouveau.',
   },
   payment_not_capturable: {
     status: 409,
@@ -411,23 +411,23 @@ export const errorCatalogue = {
   order_type_not_offered: {
     status: 400,
     en: 'This menu does not offer this order type.',
-    fr: "Ce menu n'offre pas ce type de commande.",
+    fr: 'Ce menu n’offre pas ce type de commande.',
   },
   geocoder_unavailable: {
     status: 502,
     en: 'Address suggestions are unavailable right now. Try again in a moment.',
-    fr: "Les suggestions d'adresses sont indisponibles pour le moment. Réessayez dans un instant.",
+    fr: 'Les suggestions d’adresses sont indisponibles pour le moment. Réessayez dans un instant.',
   },
   // Events (part 2 §8)
   event_fire_failed: {
     status: 400,
     en: 'The event could not be fired.',
-    fr: "L'événement n'a pas pu être lancé.",
+    fr: 'L’événement n’a pas pu être lancé.',
   },
   event_already_fired: {
     status: 409,
     en: 'The event has already been fired.',
-    fr: "L'événement a déjà été lancé.",
+    fr: 'L’événement a déjà été lancé.',
   },
   pre_order_email_already_sent: {
     status: 429,
@@ -443,23 +443,23 @@ export const errorCatalogue = {
   invalid_sub_group: {
     status: 400,
     en: 'An option can only open another modifier group of this location.',
-    fr: "Une option ne peut ouvrir qu'un autre groupe de modificateurs de cet établissement.",
+    fr: 'Une option ne peut ouvrir qu’un autre groupe de suppléments de cet établissement.',
   },
   duplicate_option_value: {
     status: 400,
     en: 'The same option is listed more than once.',
-    fr: "La même option figure plus d'une fois.",
+    fr: 'La même option figure plus d’une fois.',
   },
   unknown_menus: {
     status: 400,
     en: 'Some of these menus do not exist at this location.',
-    fr: "Certains de ces menus n'existent pas dans cet établissement.",
+    fr: 'Certains de ces menus n’existent pas dans cet établissement.',
   },
   // Daily (rotational) menus (part 1 §7)
   unknown_items: {
     status: 400,
     en: 'Some of these items do not exist at this location.',
-    fr: "Certains de ces articles n'existent pas dans cet établissement.",
+    fr: 'Certains de ces articles n’existent pas dans cet établissement.',
   },
   rotational_menu_taken: {
     status: 409,
@@ -470,17 +470,17 @@ export const errorCatalogue = {
   replication_same_location: {
     status: 400,
     en: 'Menus cannot be replicated into the location they come from.',
-    fr: "Les menus ne peuvent pas être répliqués dans l'établissement d'où ils viennent.",
+    fr: 'Les menus ne peuvent pas être répliqués dans l’établissement d’où ils viennent.',
   },
   replication_location_forbidden: {
     status: 403,
     en: 'You do not have access to one of the chosen locations.',
-    fr: "Vous n'avez pas accès à l'un des établissements choisis.",
+    fr: 'Vous n’avez pas accès à l’un des établissements choisis.',
   },
   replication_overwrite_unconfirmed: {
     status: 409,
     en: 'Some chosen locations already have a menu with the same name. Type the confirmation word to overwrite it.',
-    fr: "Certains établissements choisis ont déjà un menu du même nom. Tapez le mot de confirmation pour l'écraser.",
+    fr: 'Certains établissements choisis ont déjà un menu du même nom. Tapez le mot de confirmation pour l’écraser.',
   },
   // Menu CSV import (part 1 §5, §7): what is wrong with the file as a whole
   csv_file_required: {
@@ -506,17 +506,17 @@ export const errorCatalogue = {
   csv_not_text: {
     status: 400,
     en: 'This file is not a CSV text file.',
-    fr: "Ce fichier n'est pas un fichier texte CSV.",
+    fr: 'Ce fichier n’est pas un fichier texte CSV.',
   },
   csv_encoding_invalid: {
     status: 400,
     en: 'Line {line} is not UTF-8 text. Save the file as CSV UTF-8 and try again.',
-    fr: "La ligne {line} n'est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.",
+    fr: 'La ligne {line} n’est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.',
   },
   csv_empty: {
     status: 400,
     en: 'The file has no rows to import under its header.',
-    fr: "Le fichier n'a aucune ligne à importer sous son en-tête.",
+    fr: 'Le fichier n’a aucune ligne à importer sous son en-tête.',
   },
   csv_columns_missing: {
     status: 400,
@@ -552,7 +552,7 @@ export const errorCatalogue = {
   job_failed: {
     status: 500,
     en: 'The job stopped because of an unexpected error. Nothing was changed.',
-    fr: "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
+    fr: 'La tâche s’est arrêtée en raison d’une erreur inattendue. Rien n’a été modifié.',
   },
   job_lost: {
     status: 500,
@@ -563,32 +563,32 @@ export const errorCatalogue = {
   pos_not_configured: {
     status: 409,
     en: 'This location is not connected to a point of sale yet. Ask an administrator to set up the connection.',
-    fr: "Cet établissement n'est pas encore relié à un point de vente. Demandez à un administrateur de configurer la connexion.",
+    fr: 'Cet établissement n’est pas encore relié à un point de vente. Demandez à un administrateur de configurer la connexion.',
   },
   pos_unreachable: {
     status: 502,
     en: 'The point of sale could not be reached. Nothing was changed; try again in a moment.',
-    fr: "Le point de vente est injoignable. Rien n'a été modifié; réessayez dans un instant.",
+    fr: 'Le point de vente est injoignable. Rien n’a été modifié; réessayez dans un instant.',
   },
   pos_rejected: {
     status: 502,
     en: 'The point of sale refused the connection. Check its access token. Nothing was changed.',
-    fr: "Le point de vente a refusé la connexion. Vérifiez son jeton d'accès. Rien n'a été modifié.",
+    fr: 'Le point de vente a refusé la connexion. Vérifiez son jeton d’accès. Rien n’a été modifié.',
   },
   pos_catalogue_invalid: {
     status: 502,
     en: 'The point of sale sent a catalogue that could not be read. Nothing was changed.',
-    fr: "Le point de vente a envoyé un catalogue illisible. Rien n'a été modifié.",
+    fr: 'Le point de vente a envoyé un catalogue illisible. Rien n’a été modifié.',
   },
   pos_catalogue_empty: {
     status: 422,
     en: 'The point of sale has no items for this location. Check the connection (its location id). Nothing was changed.',
-    fr: "Le point de vente n'a aucun article pour cet établissement. Vérifiez la connexion (son identifiant d'établissement). Rien n'a été modifié.",
+    fr: 'Le point de vente n’a aucun article pour cet établissement. Vérifiez la connexion (son identifiant d’établissement). Rien n’a été modifié.',
   },
   pos_currency_unsupported: {
     status: 422,
     en: 'The point of sale prices in {currency}; only Canadian dollars (CAD) are supported. Nothing was changed.',
-    fr: "Le point de vente affiche ses prix en {currency}; seuls les dollars canadiens (CAD) sont pris en charge. Rien n'a été modifié.",
+    fr: 'Le point de vente affiche ses prix en {currency}; seuls les dollars canadiens (CAD) sont pris en charge. Rien n’a été modifié.',
   },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 

@@ -12,7 +12,7 @@ export function errorMessage(
   params: Record<string, string | number> = {},
 ): string {
   const entry = errorCatalogue[code];
-  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, params);
+  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, params, locale);
 }
 
 export function errorStatus(code: ErrorCode): number {

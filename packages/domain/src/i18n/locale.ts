@@ -9,12 +9,23 @@ export function parseLocale(value: string | null | undefined): Locale {
   return first.startsWith('fr') ? 'fr-CA' : defaultLocale;
 }
 
-/** Replaces `{name}` placeholders with the given params; unknown placeholders stay as they are. */
+/**
+ * Replaces `{name}` placeholders with the given params; unknown placeholders stay as they are.
+ * `{name:one|other}` writes the word that agrees with the number `name` by the language's plural
+ * rules (CLDR, as i18next's): "1 minute", "0 minutes" in English, "0 minute" in French.
+ */
 export function interpolate(
   template: string,
   params: Record<string, string | number> = {},
+  locale: Locale = defaultLocale,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return template
+    .replace(/\{(\w+):([^|{}]*)\|([^|{}]*)\}/g, (whole, key: string, one: string, other: string) =>
+      key in params
+        ? new Intl.PluralRules(locale).select(Number(params[key])) === 'one'
+          ? one
+          : other
+        : whole,
+    )
+    .replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }

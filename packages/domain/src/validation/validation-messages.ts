@@ -7,7 +7,7 @@ import { interpolate, type Locale } from '../i18n/locale.ts';
  */
 export const validationMessages = {
   required: { en: 'This field is required.', fr: 'Ce champ est requis.' },
-  email: { en: "This email isn't valid.", fr: "Ce courriel n'est pas valide." },
+  email: { en: "This email isn't valid.", fr: 'Ce courriel n’est pas valide.' },
   minLength: {
     en: 'Must be at least {length} characters.',
     fr: 'Doit contenir au moins {length} caractères.',
@@ -28,9 +28,9 @@ export const validationMessages = {
   greaterThan: { en: 'Must be greater than {other}.', fr: 'Doit être supérieur à {other}.' },
   hexColour: {
     en: "This colour isn't valid. Use a hex code such as #1A2B3C.",
-    fr: "Cette couleur n'est pas valide. Utilisez un code hexadécimal comme #1A2B3C.",
+    fr: 'Cette couleur n’est pas valide. Utilisez un code hexadécimal comme #1A2B3C.',
   },
-  nameCharacters: { en: "This name isn't valid.", fr: "Ce nom n'est pas valide." },
+  nameCharacters: { en: "This name isn't valid.", fr: 'Ce nom n’est pas valide.' },
   uppercase: { en: 'Must be all uppercase.', fr: 'Doit être entièrement en majuscules.' },
   uniqueName: { en: 'This name is already in use.', fr: 'Ce nom est déjà utilisé.' },
   httpsUrl: {
@@ -43,17 +43,17 @@ export const validationMessages = {
   },
   cardNumber: {
     en: "This card number isn't valid.",
-    fr: "Ce numéro de carte n'est pas valide.",
+    fr: 'Ce numéro de carte n’est pas valide.',
   },
   cardExpired: { en: 'This card has expired.', fr: 'Cette carte est expirée.' },
   cardCvc: {
     en: 'Enter the 3 or 4 digit security code.',
     fr: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
   },
-  invalid: { en: "This value isn't valid.", fr: "Cette valeur n'est pas valide." },
+  invalid: { en: "This value isn't valid.", fr: 'Cette valeur n’est pas valide.' },
   maxRangeDays: {
-    en: 'The date range may cover at most {days} days.',
-    fr: 'La période peut couvrir au plus {days} jours.',
+    en: 'The date range may cover at most {days} {days:day|days}.',
+    fr: 'La période peut couvrir au plus {days} {days:jour|jours}.',
   },
   selectLocation: {
     en: 'Please select at least one location',
@@ -94,5 +94,5 @@ export function validationIssue(
 /** The localised text of an issue, `{placeholders}` filled from its params. */
 export function validationMessage(issue: ValidationIssue, locale: Locale): string {
   const entry = validationMessages[issue.rule];
-  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, issue.params);
+  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, issue.params, locale);
 }

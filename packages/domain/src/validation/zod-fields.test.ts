@@ -84,11 +84,11 @@ describe('zodIssueMessage on final issues (server side)', () => {
       (result.error?.issues ?? []).map((i) => [i.path.join('.'), zodIssueMessage(i, 'fr-CA')]),
     );
     expect(fr).toEqual({
-      name: "Ce nom n'est pas valide.",
+      name: 'Ce nom n’est pas valide.',
       count: 'doit être 15 ou moins',
       price: 'Doit être supérieur à zéro.',
       code: 'Doit contenir au moins 4 caractères.',
-      email: "Ce courriel n'est pas valide.",
+      email: 'Ce courriel n’est pas valide.',
       tags: 'Ce champ est requis.',
     });
   });

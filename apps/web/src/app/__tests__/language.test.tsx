@@ -32,7 +32,7 @@ describe('language switch', () => {
     const navFr = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(within(navFr).getByText('Suppléments')).toBeTruthy();
     expect(within(navFr).getByText('Disponibilité')).toBeTruthy();
-    expect(screen.getByText(/^Aujourd'hui : \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
+    expect(screen.getByText(/^Aujourd’hui : \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
     expect(screen.getByText('Menus : 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Créer un menu' })).toBeTruthy();
     expect(screen.queryByText('Create menu')).toBeNull();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
 import { dayOfWeekName, daysOfWeek, type DayOfWeek } from '@app/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
+import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import {
   intervalProblem,
   isSameEveryDay,
@@ -133,11 +133,10 @@ function IntervalList({
         const where = t('availability.editor.where', { day: dayLabel, position: index + 1 });
         return (
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-            <TimePicker
-              aria-label={t('availability.editor.opens', { where })}
+            <TimeOfDayInput
+              name={t('availability.editor.opens', { where })}
               hoursInputLabel={t('availability.editor.opensHours', { where })}
               minutesInputLabel={t('availability.editor.opensMinutes', { where })}
-              format="24h"
               value={interval.start}
               onChange={(start) => update(index, { start })}
               w={110}
@@ -145,11 +144,10 @@ function IntervalList({
             <Text pt={6} aria-hidden>
               –
             </Text>
-            <TimePicker
-              aria-label={t('availability.editor.closes', { where })}
+            <TimeOfDayInput
+              name={t('availability.editor.closes', { where })}
               hoursInputLabel={t('availability.editor.closesHours', { where })}
               minutesInputLabel={t('availability.editor.closesMinutes', { where })}
-              format="24h"
               value={interval.end}
               onChange={(end) => update(index, { end })}
               error={problem ?? undefined}

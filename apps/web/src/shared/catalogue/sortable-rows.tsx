@@ -80,6 +80,9 @@ export function SortableRows<Id extends RowId>({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        // The instructions and the live region go to <body>: inside the list they would be
+        // children a <ul> or <tbody> may not have.
+        container: typeof document === 'undefined' ? undefined : document.body,
         announcements,
         screenReaderInstructions: { draggable: t('catalogue.reorder.instructions') },
       }}

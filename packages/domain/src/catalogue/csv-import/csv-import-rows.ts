@@ -61,10 +61,14 @@ export function csvImportProblemMessage(problem: CsvImportProblem, locale: Local
   const french = locale === 'fr-CA';
   const text = isValidationRule(problem.rule)
     ? validationMessage(validationIssue(problem.rule, problem.params), locale)
-    : interpolate(csvImportRowRules[problem.rule][french ? 'fr' : 'en'], {
-        ...problem.params,
-        known: allergens.map((allergen) => allergenLabel(allergen, locale)).join(', '),
-      });
+    : interpolate(
+        csvImportRowRules[problem.rule][french ? 'fr' : 'en'],
+        {
+          ...problem.params,
+          known: allergens.map((allergen) => allergenLabel(allergen, locale)).join(', '),
+        },
+        locale,
+      );
   if (!problem.column) return text;
   return `${csvImportHeaderOf(problem.column)}${french ? ' : ' : ': '}${text}`;
 }

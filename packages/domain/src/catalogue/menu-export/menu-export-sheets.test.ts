@@ -87,7 +87,7 @@ describe('menuExportSheets', () => {
       'Description (French)': 'Frites et fromage',
       Price: 9.5,
       'Price options (English)': 'Regular: $9.50, Large: $12.00',
-      'Price options (French)': 'Ordinaire\u00a0: 9,50\u00a0$, Grande\u00a0: 12,00\u00a0$',
+      'Price options (French)': 'Régulier\u00a0: 9,50\u00a0$, Grande\u00a0: 12,00\u00a0$',
       Calories: 740,
       Allergens: 'Dairy, Gluten',
       Diets: 'Vegetarian',

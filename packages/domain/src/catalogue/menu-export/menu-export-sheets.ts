@@ -158,7 +158,7 @@ function bothLanguages(
   return [read('en'), read('fr')];
 }
 
-/** `Regular: $9.99, Large: $12.00` in a language (`Ordinaire : 9,99 $, …` in French). */
+/** `Regular: $9.99, Large: $12.00` in a language (`Régulier : 9,99 $, …` in French). */
 function priceOptionsText(item: Item, language: ContentLanguage): string {
   if (item.price_options.length === 0) return '';
   const locale: Locale = language === 'fr' ? 'fr-CA' : 'en-CA';

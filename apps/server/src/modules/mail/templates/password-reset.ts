@@ -24,8 +24,8 @@ const copy = {
     greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Utilisez ce lien pour choisir un nouveau mot de passe :',
     validity: (minutes: number) =>
-      `Le lien ne fonctionne qu'une fois et expire dans ${minutes} minutes.`,
-    ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+      `Le lien ne fonctionne qu’une fois et expire dans ${minutes} minutes.`,
+    ignore: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.',
     action: 'Choisir un nouveau mot de passe',
   },
 } satisfies Record<Locale, unknown>;

@@ -18,6 +18,25 @@ describe('login screen dialogs', () => {
     await user.click(await screen.findByRole('button', { name: 'About signing in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signing in' });
     expect(within(dialog).getByText(/contact your manager/)).toBeTruthy();
+    // No single sign-on is configured: the dialog does not mention its button.
+    expect(within(dialog).queryByText(/single sign-on/)).toBeNull();
+  });
+
+  it('mentions the single sign-on button only when single sign-on is offered', async () => {
+    mockApi({
+      ...base,
+      'GET /api/auth/sso': json(200, {
+        enabled: true,
+        authorization_endpoint: 'https://id.example.test/authorize',
+        client_id: 'back-office',
+        scope: 'openid email',
+      }),
+    });
+    const { screen, user } = renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign in with single sign-on' });
+    await user.click(screen.getByRole('button', { name: 'About signing in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signing in' });
+    expect(within(dialog).getByText(/choose “Sign in with single sign-on”/)).toBeTruthy();
   });
 
   it('shows "Login Failed" when the browser blocks storage (third-party cookies)', async () => {

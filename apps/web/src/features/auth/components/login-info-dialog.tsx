@@ -2,7 +2,16 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The login screen's dialog explaining sign-in and who to contact. */
-export function LoginInfoDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function LoginInfoDialog({
+  opened,
+  onClose,
+  ssoOffered,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Whether the login screen shows the single sign-on button, which the dialog then explains. */
+  ssoOffered: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -13,6 +22,7 @@ export function LoginInfoDialog({ opened, onClose }: { opened: boolean; onClose:
     >
       <Stack gap="sm">
         <Text size="sm">{t('login.info.howTo')}</Text>
+        {ssoOffered && <Text size="sm">{t('login.info.sso')}</Text>}
         <Text size="sm">{t('login.info.forgot')}</Text>
         <Text size="sm">{t('login.info.contact')}</Text>
       </Stack>

@@ -22,8 +22,31 @@ function entry(id: number, overrides: Partial<ChangeHistoryEntry> = {}): ChangeH
     entity: 'menu',
     entity_id: 10,
     action: 'update',
-    before: { name: 'Brunch', price: 12, published: true },
-    after: { name: 'Late brunch', price: 12, published: false },
+    before: {
+      id: 10,
+      name: 'Brunch',
+      price: 12,
+      published: true,
+      published_at: '2030-03-01T14:00:00.000Z',
+      description: '<p>Eggs</p>',
+      localization: { fr: { name: 'Brunch' } },
+      availability: [{ day_of_week: 1, start_time: '09:00', end_time: '13:00' }],
+      updated_at: '2030-03-01T14:00:00.000Z',
+    },
+    after: {
+      id: 10,
+      name: 'Late brunch',
+      price: 12.5,
+      published: false,
+      published_at: '2030-03-04T15:05:00.000Z',
+      description: '<p>Eggs</p>',
+      localization: { fr: { name: 'Brunch tardif' } },
+      availability: [
+        { day_of_week: 6, start_time: '10:00', end_time: '22:00' },
+        { day_of_week: 1, start_time: '10:00', end_time: '14:30' },
+      ],
+      updated_at: '2030-03-04T15:05:00.000Z',
+    },
     user: { id: 3, email: 'manager@demo.test', name: 'Morgan Manager' },
     created_at: '2030-03-04T15:05:00.000Z',
     ...overrides,
@@ -51,6 +74,14 @@ const secondPage: ChangeHistoryPage = {
 
 function history(call: RecordedCall) {
   return json(200, call.query.get('cursor') === '29' ? secondPage : firstPage);
+}
+
+/** The cells of a table's body rows, as text. */
+function cells(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
 function open(role: Role = 'manager') {
@@ -119,7 +150,7 @@ describe('change-history screen', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows one change before and after, the changed fields marked first', async () => {
+  it('shows only what changed, labelled, with money, dates and hours as people read them', async () => {
     const app = open();
     await app.screen.findByRole('table', { name: 'Changes' }, { timeout: 5000 });
     await app.user.click(app.screen.getByRole('button', { name: 'View the change to Menu #10' }));
@@ -127,12 +158,30 @@ describe('change-history screen', { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByText('Updated by Morgan Manager (manager@demo.test) on 2030/03/04 10:05'),
     ).toBeTruthy();
-    const table = within(dialog).getByRole('table', { name: 'Before and after' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [row.textContent, row.hasAttribute('data-changed')])).toEqual([
-      ['nameChangedBrunchLate brunch', true],
-      ['publishedChangedtruefalse', true],
-      ['price1212', false],
+    expect(cells(within(dialog).getByRole('table', { name: 'Before and after' }))).toEqual([
+      ['Name', 'Brunch', 'Late brunch'],
+      ['Price', '$12.00', '$12.50'],
+      ['Published', 'Yes', 'No'],
+      ['Published on', '2030/03/01 09:00', '2030/03/04 10:05'],
+      ['Name (French)', 'Brunch', 'Brunch tardif'],
+      ['Availability', 'Mon 09:00–13:00', 'Mon 10:00–14:30, Sat 10:00–22:00'],
+    ]);
+    expect(dialog.textContent).not.toMatch(/[{}"]|T\d\d:\d\d|Z\b/);
+  });
+
+  it('shows the details in French, in the French date format', async () => {
+    await changeLocale('fr-CA');
+    const app = open();
+    await app.screen.findByRole('table', { name: 'Modifications' }, { timeout: 5000 });
+    await app.user.click(app.screen.getByRole('button', { name: /Menu n?°? ?#?10/ }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Menu 10' });
+    expect(cells(within(dialog).getByRole('table', { name: 'Avant et après' }))).toEqual([
+      ['Nom', 'Brunch', 'Late brunch'],
+      ['Prix', '12,00\u00a0$', '12,50\u00a0$'],
+      ['Publié', 'Oui', 'Non'],
+      ['Publié le', '01/03/2030 09:00', '04/03/2030 10:05'],
+      ['Nom (français)', 'Brunch', 'Brunch tardif'],
+      ['Disponibilité', 'lun. 09:00–13:00', 'lun. 10:00–14:30, sam. 10:00–22:00'],
     ]);
   });
 

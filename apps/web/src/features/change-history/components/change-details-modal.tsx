@@ -1,25 +1,16 @@
-import { Badge, Code, Modal, Stack, Table, Text } from '@mantine/core';
-import { changedFields, type ChangeHistoryEntry } from '@app/domain';
+import { Modal, Stack, Table, Text } from '@mantine/core';
+import { changedValues, type ChangeHistoryEntry } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { actionLabel, entityLabel, whenLabel, whoLabel } from '../change-labels.ts';
+import { changeLabel, changeValueText } from '../change-values.ts';
 import classes from './change-details-modal.module.css';
 
-function shown(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 1);
-}
-
-function fieldsOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
 /**
- * One change with the entity before and after, field by field; the fields that changed come
- * first and are marked (colour and a "Changed" badge, so the mark is not colour alone).
+ * One change: only the values that changed, each labelled in the interface language with its
+ * value before and after as a person reads it (money, dates and times on the location's clock,
+ * yes/no), never as JSON.
  */
 export function ChangeDetailsModal({
   entry,
@@ -32,12 +23,8 @@ export function ChangeDetailsModal({
   const locale = useLocale();
   const { timezone } = useActiveLocation();
   if (!entry) return null;
-  const before = fieldsOf(entry.before);
-  const after = fieldsOf(entry.after);
-  const changed = changedFields(entry.before, entry.after);
-  const unchanged = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => !changed.includes(field),
-  );
+  const context = { t, entity: entry.entity, locale, timeZone: timezone };
+  const changes = changedValues(entry.before, entry.after);
   const title = t('changeHistory.details.title', {
     entity: entityLabel(t, entry.entity),
     id: entry.entity_id ?? '—',
@@ -52,7 +39,7 @@ export function ChangeDetailsModal({
             when: whenLabel(entry.created_at, locale, timezone),
           })}
         </Text>
-        {changed.length === 0 && unchanged.length === 0 ? (
+        {changes.length === 0 ? (
           <Text c="dimmed">{t('changeHistory.details.noFields')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={500}>
@@ -65,37 +52,19 @@ export function ChangeDetailsModal({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {[...changed, ...unchanged].map((field) => {
-                  const isChanged = changed.includes(field);
-                  return (
-                    <Table.Tr
-                      key={field}
-                      data-changed={isChanged || undefined}
-                      className={isChanged ? classes.changed : undefined}
-                    >
-                      <Table.Td>
-                        <Text size="sm" fw={isChanged ? 700 : 400}>
-                          {field}
-                        </Text>
-                        {isChanged && (
-                          <Badge size="xs" color="yellow" variant="light">
-                            {t('changeHistory.details.changed')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Code block className={classes.value}>
-                          {shown(before[field])}
-                        </Code>
-                      </Table.Td>
-                      <Table.Td>
-                        <Code block className={classes.value}>
-                          {shown(after[field])}
-                        </Code>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {changes.map((change) => (
+                  <Table.Tr key={change.path.join('.')}>
+                    <Table.Th scope="row" fw={600}>
+                      {changeLabel(t, entry.entity, change.path)}
+                    </Table.Th>
+                    <Table.Td className={classes.value}>
+                      {changeValueText(change.path, change.before, context)}
+                    </Table.Td>
+                    <Table.Td className={classes.value}>
+                      {changeValueText(change.path, change.after, context)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

@@ -42,16 +42,6 @@ export function DateRangeField({
         if (from && to) onChange([from, to]);
       }}
       getDayAriaLabel={(date) => formatCalendarDate(date, locale)}
-      ariaLabels={{
-        previousMonth: t('changeHistory.calendar.previousMonth'),
-        nextMonth: t('changeHistory.calendar.nextMonth'),
-        previousYear: t('changeHistory.calendar.previousYear'),
-        nextYear: t('changeHistory.calendar.nextYear'),
-        previousDecade: t('changeHistory.calendar.previousDecade'),
-        nextDecade: t('changeHistory.calendar.nextDecade'),
-        monthLevelControl: t('changeHistory.calendar.chooseMonth'),
-        yearLevelControl: t('changeHistory.calendar.chooseYear'),
-      }}
       popoverProps={{
         attributes: {
           dropdown: {

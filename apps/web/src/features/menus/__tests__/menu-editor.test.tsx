@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import type { CreateMenuRequest } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
@@ -45,9 +45,16 @@ async function openCreate(app: ReturnType<typeof open>) {
   return app.screen.findByRole('dialog');
 }
 
-/** Time inputs are native `type=time` fields: set their value as the browser would. */
-function setTime(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
+/** Types `HH:mm` into the 24-hour time control named `name` (its hours, then its minutes). */
+async function setTime(
+  app: ReturnType<typeof open>,
+  dialog: HTMLElement,
+  name: string,
+  time: string,
+) {
+  const hours = within(dialog).getByRole('spinbutton', { name: `${name}, hours` });
+  await app.user.click(hours);
+  await app.user.type(hours, time.replace(':', ''));
 }
 
 describe('menu editor', { timeout: 20_000 }, () => {
@@ -73,8 +80,8 @@ describe('menu editor', { timeout: 20_000 }, () => {
     const dialog = await openCreate(app);
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
     await app.user.click(within(dialog).getByRole('switch', { name: 'Same hours every day' }));
-    setTime(within(dialog).getByLabelText('Tuesday: opens (hours 1)'), '17:00');
-    setTime(within(dialog).getByLabelText('Tuesday: closes (hours 1)'), '16:00');
+    await setTime(app, dialog, 'Tuesday: opens (hours 1)', '17:00');
+    await setTime(app, dialog, 'Tuesday: closes (hours 1)', '16:00');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Must be greater than 17:00.')).toBeTruthy();
     expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
@@ -88,11 +95,11 @@ describe('menu editor', { timeout: 20_000 }, () => {
     const app = open();
     const dialog = await openCreate(app);
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
-    setTime(within(dialog).getByLabelText('Every day: opens (hours 1)'), '17:00');
-    setTime(within(dialog).getByLabelText('Every day: closes (hours 1)'), '00:00');
+    await setTime(app, dialog, 'Every day: opens (hours 1)', '17:00');
+    await setTime(app, dialog, 'Every day: closes (hours 1)', '00:00');
     await app.user.click(within(dialog).getByRole('button', { name: 'Add hours for Every day' }));
-    setTime(within(dialog).getByLabelText('Every day: opens (hours 2)'), '11:00');
-    setTime(within(dialog).getByLabelText('Every day: closes (hours 2)'), '14:00');
+    await setTime(app, dialog, 'Every day: opens (hours 2)', '11:00');
+    await setTime(app, dialog, 'Every day: closes (hours 2)', '14:00');
     await app.user.click(within(dialog).getByRole('switch', { name: /^Scheduled/ }));
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Required notice' }), '30');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -158,6 +165,24 @@ describe('menu editor', { timeout: 20_000 }, () => {
     const body = app.api.callsTo('PUT', '/api/menus/1')[0]?.body as CreateMenuRequest;
     expect(body).toMatchObject({ name: 'Lunch 2', published: false, access_level: 'staff_only' });
     expect(body.availability).toEqual(lunch.availability);
+  });
+
+  it('shows stored hours on the 24-hour clock of the Availability dialog, in French too', async () => {
+    const evening = makeMenuSummary(1, 'Lunch', {
+      availability: [{ day_of_week: 1, start_time: '17:30', end_time: '22:00' }],
+    });
+    await changeLocale('fr-CA');
+    const app = open({ 'GET /api/menus': json(200, [evening]) });
+    const row = await app.screen.findByRole('listitem', { name: 'Lunch' }, { timeout: 5000 });
+    await app.user.click(within(row).getByRole('button', { name: 'Autres actions pour Lunch' }));
+    await app.user.click(await app.screen.findByRole('menuitem', { name: 'Modifier' }));
+    const dialog = await app.screen.findByRole('dialog');
+    const hours = (name: string) => within(dialog).getByRole('spinbutton', { name });
+    expect(hours('Lundi : ouverture (plage 1), heures')).toHaveProperty('value', '17');
+    expect(hours('Lundi : ouverture (plage 1), minutes')).toHaveProperty('value', '30');
+    expect(hours('Lundi : fermeture (plage 1), heures')).toHaveProperty('value', '22');
+    // No AM/PM part: the same hours and minutes as every other time of day in the app.
+    expect(within(dialog).queryByRole('spinbutton', { name: /AM|PM/ })).toBeNull();
   });
 
   it('asks before closing with unsaved changes', async () => {

@@ -101,7 +101,7 @@ describe('exporting a menu to a spreadsheet', { timeout: 20_000 }, () => {
     await changeLocale('fr-CA');
     await clickExport(app, 'Dîner', 'Autres actions pour Dîner', 'Exporter en tableur');
     expect(
-      await app.screen.findByText("Erreur lors de l'exportation du menu : Introuvable."),
+      await app.screen.findByText('Erreur lors de l’exportation du menu : Introuvable.'),
     ).toBeTruthy();
     expect(saved).toHaveLength(0);
     // The "preparing" toast leaves with its exit transition.

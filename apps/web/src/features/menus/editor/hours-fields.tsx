@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import { DAYS } from './availability-form.ts';
 import type { MenuFormValues } from './menu-form-values.ts';
 
@@ -30,22 +30,22 @@ function IntervalList({ path, dayLabel }: { path: IntervalsPath; dayLabel: strin
               control={control}
               name={`${path}.${index}.${part}` as 'hours.every_day.0.start_time'}
               render={({ field: input, fieldState }) => (
-                <TimeInput
+                <TimeOfDayInput
                   label={
                     index === 0
                       ? t(`menus.editor.hours.${part === 'start_time' ? 'opens' : 'closes'}`)
                       : undefined
                   }
-                  aria-label={t(
+                  name={t(
                     part === 'start_time'
                       ? 'menus.editor.hours.opensOn'
                       : 'menus.editor.hours.closesOn',
                     { day: dayLabel, number: index + 1 },
                   )}
                   value={input.value}
-                  onChange={(event) => input.onChange(event.currentTarget.value)}
+                  onChange={input.onChange}
                   onBlur={input.onBlur}
-                  ref={input.ref}
+                  hoursRef={input.ref}
                   error={fieldState.error?.message}
                   size="sm"
                   w={130}

@@ -83,6 +83,6 @@ describe('price names and cost labels of the order screen', { timeout: 30_000 },
       within(viewer)
         .getAllByRole('radio')
         .map((radio) => radio.textContent),
-    ).toEqual(['Ordinaire2,00\u00a0$', 'Petit2,50\u00a0$', 'Large3,50\u00a0$']);
+    ).toEqual(['Régulier2,00\u00a0$', 'Petit2,50\u00a0$', 'Large3,50\u00a0$']);
   });
 });

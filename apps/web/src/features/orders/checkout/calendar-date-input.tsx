@@ -31,16 +31,6 @@ export function CalendarDateInput({
       value={value}
       onChange={onChange}
       getDayAriaLabel={(date) => formatCalendarDate(date, locale)}
-      ariaLabels={{
-        previousMonth: t('checkout.schedule.calendar.previousMonth'),
-        nextMonth: t('checkout.schedule.calendar.nextMonth'),
-        previousYear: t('checkout.schedule.calendar.previousYear'),
-        nextYear: t('checkout.schedule.calendar.nextYear'),
-        previousDecade: t('checkout.schedule.calendar.previousDecade'),
-        nextDecade: t('checkout.schedule.calendar.nextDecade'),
-        monthLevelControl: t('checkout.schedule.calendar.chooseMonth'),
-        yearLevelControl: t('checkout.schedule.calendar.chooseYear'),
-      }}
       // The pop-up calendar is a dialog: it is named, not labelled by the empty button.
       popoverProps={{
         ...popoverProps,

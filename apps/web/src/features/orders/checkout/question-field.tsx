@@ -3,7 +3,7 @@ import type { CustomQuestionConfig } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { requiredProps } from './field-errors.ts';
 import { localizedQuestion } from './localized-labels.ts';
-import { TimeOfDayInput } from './time-of-day-input.tsx';
+import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 
 /** What a question's answer can be: text (open, dropdown, one choice, time), a list, a tick. */
 export type QuestionAnswer = string | string[] | boolean;

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CalendarDateInput } from '../checkout/calendar-date-input.tsx';
-import { TimeOfDayInput } from '../checkout/time-of-day-input.tsx';
+import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import type { LaneReservation } from '../state/order-draft.ts';
 
 interface LaneFieldsProps {

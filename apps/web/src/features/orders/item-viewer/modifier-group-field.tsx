@@ -36,7 +36,7 @@ export function ModifierGroupField({
     ? t('orders.viewer.chooseOne')
     : rules.limit === null
       ? t('orders.viewer.chooseAny')
-      : t('orders.viewer.chooseUpTo', { count: rules.limit, chosen: count });
+      : t('orders.viewer.chooseUpTo', { max: rules.limit, count });
   const priceText = (price: number) =>
     price > 0 ? t('orders.viewer.optionPrice', { price: money(toCents(price)) }) : '';
 

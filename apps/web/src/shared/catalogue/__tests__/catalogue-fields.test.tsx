@@ -23,7 +23,7 @@ describe('image upload field', () => {
     );
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [bigFile()] } });
-    expect(await screen.findByText("L'image doit faire 3 Mo ou moins.")).toBeTruthy();
+    expect(await screen.findByText('L’image doit faire 3 Mo ou moins.')).toBeTruthy();
     expect(onUpload).not.toHaveBeenCalled();
   });
 });

@@ -212,4 +212,37 @@ describe('item editor', () => {
       published: true,
     });
   });
+
+  it('shows the default price name in French without storing it', TEST, async () => {
+    await changeLocale('fr-CA');
+    const item = makeItem(42, {
+      name: 'Iced tea',
+      base_price: 2,
+      price_options: [{ name: 'Large', price: 3.5, calories: null }],
+    });
+    const menu = makeDeepMenu(1, 'Menu 1', { allow_sections: false, items: [item] });
+    const app = openItems('/menus/1/items?item=42', menu, {
+      'PUT /api/menus/1/items/42': json(200, item),
+    });
+    await app.screen.findByRole('heading', { name: 'Modifier « Iced tea »' }, SLOW);
+    // The location writes English first: its own field keeps "Regular"; the French field is
+    // empty, and says French readers see "Régulier".
+    const primary = app.screen.getByRole<HTMLInputElement>('textbox', {
+      name: /^Nom du prix de base\W*$/,
+    });
+    expect(primary.value).toBe('Regular');
+    const french = app.screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Nom du prix de base (français)',
+    });
+    expect(french.value).toBe('');
+    expect(french.placeholder).toBe('Régulier');
+    // Typing the French default in the primary field keeps the default stored.
+    await app.user.clear(primary);
+    await app.user.type(primary, 'Régulier');
+    await app.user.click(app.screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(app.api.callsTo('PUT', '/api/menus/1/items/42')).toHaveLength(1));
+    const body = app.api.callsTo('PUT', '/api/menus/1/items/42')[0]?.body as CreateItemRequest;
+    expect(body.default_price_name).toBe('Regular');
+    expect(body.localization).toEqual({});
+  });
 });

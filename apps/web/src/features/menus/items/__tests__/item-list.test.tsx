@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
+import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json } from '#test/fetch-mock.ts';
 import { makeDeepMenu, makeItem, makeSection } from '#test/catalogue.ts';
 import { openItems } from './items-app.ts';
@@ -53,6 +54,34 @@ describe('item lists', { timeout: 60_000 }, () => {
     expect(within(list).queryByText('Poutine')).toBeNull();
     expect(within(list).getByText('Crème brûlée')).toBeTruthy();
     expect(app.screen.getByText(/1 of 2 items/)).toBeTruthy();
+  });
+
+  it('names the default price in French on a French screen', async () => {
+    await changeLocale('fr-CA');
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      allow_sections: false,
+      items: [
+        makeItem(1, {
+          name: 'Poutine',
+          base_price: 8.5,
+          price_options: [
+            { name: 'Large', price: 11, calories: 900, localization: { fr: { name: 'Grande' } } },
+          ],
+        }),
+        makeItem(2, {
+          name: 'Tea',
+          base_price: 2,
+          default_price_name: 'Small',
+          price_options: [{ name: 'Large', price: 3, calories: null }],
+        }),
+      ],
+    });
+    const app = openItems('/menus/1/items', menu);
+    const list = await app.screen.findByRole('list', { name: 'Articles' }, SLOW);
+    // Testing Library reads the no-break spaces of French amounts as spaces.
+    expect(within(list).getByText('Régulier 8,50 $ · Grande 11,00 $')).toBeTruthy();
+    // A named base price stays as it was named.
+    expect(within(list).getByText('Small 2,00 $ · Large 3,00 $')).toBeTruthy();
   });
 
   it('shows the section header with breadcrumbs, and page-not-found for an unknown section', async () => {

@@ -1,10 +1,15 @@
 import { Text } from '@mantine/core';
-import { toCents, type Item } from '@app/domain';
+import { defaultPriceNameIn, priceOptionNameIn, toCents, type Item } from '@app/domain';
+import { useLocale } from '#i18n/use-locale.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 
-/** The item's price in CAD; with price options, each named price ("Regular $4.00 · Large $5.50"). */
+/**
+ * The item's price in CAD; with price options, each named price in the interface language
+ * ("Regular $4.00 · Large $5.50", "Régulier 4,00 $ · Grand 5,50 $").
+ */
 export function ItemPriceText({ item }: { item: Item }) {
   const { money } = useFormatters();
+  const locale = useLocale();
   const base = money(toCents(item.base_price));
   if (item.price_options.length === 0) {
     return (
@@ -14,8 +19,10 @@ export function ItemPriceText({ item }: { item: Item }) {
     );
   }
   const prices = [
-    `${item.default_price_name} ${base}`,
-    ...item.price_options.map((option) => `${option.name} ${money(toCents(option.price))}`),
+    `${defaultPriceNameIn(item, locale)} ${base}`,
+    ...item.price_options.map(
+      (option) => `${priceOptionNameIn(option, locale)} ${money(toCents(option.price))}`,
+    ),
   ];
   return (
     <Text size="sm" fw={500} lineClamp={2} title={prices.join(' · ')}>

@@ -43,7 +43,7 @@ export function ItemEditorForm({
   onCancel,
 }: ItemEditorFormProps) {
   const { t } = useTranslation();
-  const { secondary } = useContentLanguages();
+  const languages = useContentLanguages();
   const form = useLocalizedForm<ItemFormValues, CreateItemRequest>(
     // The form keeps numbers as typed text; the domain schema reads them (its input takes text).
     (error) =>
@@ -52,7 +52,7 @@ export function ItemEditorForm({
         unknown,
         CreateItemRequest
       >,
-    { defaultValues: itemFormValues(item, secondary) },
+    { defaultValues: itemFormValues(item, languages) },
   );
   const image = useItemImage(parent, item);
   const create = useCreateItem(parent);

@@ -1,9 +1,11 @@
 import {
   DEFAULT_PRICE_NAME,
   ITEM_DEFAULTS,
+  editableDefaultPriceName,
   formatPriceInput,
   isRegularSchedule,
   regularSchedule,
+  storedDefaultPriceName,
   type Allergen,
   type AutoRestockMode,
   type CreateItemRequest,
@@ -65,9 +67,13 @@ const wholeNumber = (value: number | null | undefined) =>
 
 /**
  * The editor's starting values: the item's, or the defaults of a new item (spec part 1 §9). The
- * secondary language's texts start empty rather than missing, so its fields always hold text.
+ * secondary language's texts start empty rather than missing, so its fields always hold text. The
+ * default price name shows in the primary language ("Régulier" for a French location).
  */
-export function itemFormValues(item: Item | null, secondary: string): ItemFormValues {
+export function itemFormValues(
+  item: Item | null,
+  { primary, secondary }: { primary: string; secondary: string },
+): ItemFormValues {
   const localization = formLocalization(item?.localization, secondary, [
     'name',
     'description',
@@ -78,7 +84,10 @@ export function itemFormValues(item: Item | null, secondary: string): ItemFormVa
     description: text(item?.description),
     localization,
     base_price: item ? formatPriceInput(item.base_price) : '',
-    default_price_name: item?.default_price_name ?? DEFAULT_PRICE_NAME,
+    default_price_name: editableDefaultPriceName(
+      item?.default_price_name ?? DEFAULT_PRICE_NAME,
+      primary,
+    ),
     price_options: (item?.price_options ?? []).map((option) => ({
       name: option.name,
       price: formatPriceInput(option.price),
@@ -156,7 +165,7 @@ export function itemRequest(values: CreateItemRequest, published: boolean): Crea
     tax_rate: orNull(values.tax_rate),
     recipe_number: orNull(values.recipe_number),
     accounting_category: orNull(values.accounting_category),
-    default_price_name: values.default_price_name?.trim() || DEFAULT_PRICE_NAME,
+    default_price_name: storedDefaultPriceName(values.default_price_name),
     localization: cleanLocalization(values.localization),
     price_options: values.price_options?.map(({ localization, ...option }) => {
       // A price without a translation is sent without `localization`, as it was before.

@@ -101,7 +101,7 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
 
     await advance(1_000);
     expect(
-      await within(dialog).findByText("Reading the point of sale's catalogue: 2 page(s) read…"),
+      await within(dialog).findByText("Reading the point of sale's catalogue: 2 pages read…"),
     ).toBeTruthy();
     expect(within(dialog).getByRole('timer').textContent).toBe('Elapsed time: 00:01');
     await advance(1_000);
@@ -124,7 +124,9 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
     const stopped = within(dialog).getByRole('timer').textContent;
     await advance(5_000);
     expect(within(dialog).getByRole('timer').textContent).toBe(stopped);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's close button (top) and its "Close" action (bottom): the latter closes it.
+    const [, closeAction] = within(dialog).getAllByRole('button', { name: 'Close' });
+    await app.user.click(closeAction!);
     await waitFor(() => expect(app.screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -173,13 +175,13 @@ describe('refresh from point of sale', { timeout: 30_000 }, () => {
     const dialog = await app.screen.findByRole('dialog', {
       name: 'Actualiser depuis le point de vente',
     });
-    expect(await within(dialog).findByText(/plus de temps que d'habitude/)).toBeTruthy();
+    expect(await within(dialog).findByText(/plus de temps que d’habitude/)).toBeTruthy();
     const baseline = app.api.callsTo('GET', '/api/menus').length;
     await advance(290_000);
     expect(within(dialog).queryByText('La récupération a été rejetée')).toBeNull();
     await advance(10_000);
     expect(await within(dialog).findByText('La récupération a été rejetée')).toBeTruthy();
-    expect(within(dialog).getByText(/Aucune mise à jour n'est arrivée/)).toBeTruthy();
+    expect(within(dialog).getByText(/Aucune mise à jour n’est arrivée/)).toBeTruthy();
     expect(within(dialog).getByRole('timer').textContent).toBe('Temps écoulé : 05:00');
     // 30 checks, one every 10 s, and none after the rejection.
     expect(app.api.callsTo('GET', '/api/menus').length - baseline).toBe(30);

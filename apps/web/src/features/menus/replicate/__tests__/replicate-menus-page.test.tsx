@@ -179,7 +179,11 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     await app.user.click(app.screen.getByRole('checkbox', { name: 'Stadium' }));
     await app.user.click(app.screen.getByRole('button', { name: 'Répliquer' }));
+    // The stadium's "lunch" would be overwritten: named as the chosen menu reads in French.
+    expect(app.screen.getByText('Écrasera : Dîner')).toBeTruthy();
     const dialog = await app.screen.findByRole('dialog', { name: 'Écraser les menus existants?' });
+    expect(within(dialog).getByText('Stadium : Dîner')).toBeTruthy();
+    expect(within(dialog).queryByText(/Lunch|lunch/)).toBeNull();
     const confirm = within(dialog).getByRole('button', { name: 'Écraser et répliquer' });
     const word = within(dialog).getByLabelText('Tapez ECRASER pour confirmer');
     await app.user.type(word, 'OVERWRITE');
@@ -192,6 +196,8 @@ describe('replicate menus screen', { timeout: 20_000 }, () => {
         confirmation: 'ECRASER',
       }),
     );
+    // The stadium's run stops with its server: nothing was replicated, said in French.
+    expect(await app.screen.findByText('Rien n’a été répliqué')).toBeTruthy();
   });
 
   it('is not open to leads', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   isJobRunFinished,
+  menuNameKey,
   naturalCompare,
   replicationConflicts,
   validationErrorMap,
@@ -56,8 +57,17 @@ export function ReplicateMenusPage() {
   const sourceMenus = menus.data ?? [];
   const nameOf = (id: number) => allLocations.find((l) => l.id === id)?.name ?? String(id);
   const chosenNames = sourceMenus.filter((m) => menuIds.includes(String(m.id))).map((m) => m.name);
+  // A target's menu that would be overwritten bears a chosen menu's name; on a screen in the
+  // location's secondary language it is named as that chosen menu is in that language.
+  const shownName = (name: string) => {
+    const source = sourceMenus.find((menu) => menuNameKey(menu.name) === menuNameKey(name));
+    const translated = source ? localizedName(source, locale) : name;
+    return translated !== source?.name ? translated : name;
+  };
   const overwritesAt = (locationId: number) =>
-    replicationConflicts(chosenNames, targets).find((c) => c.restaurantId === locationId)?.names;
+    replicationConflicts(chosenNames, targets)
+      .find((c) => c.restaurantId === locationId)
+      ?.names.map(shownName);
 
   const body = (confirmation?: string) => ({
     menus: menuIds.map(Number),
@@ -97,7 +107,9 @@ export function ReplicateMenusPage() {
       targets.filter((target) => targetIds.includes(String(target.id))),
     );
     if (found.length > 0) {
-      setConflicts(found.map((c) => ({ location: nameOf(c.restaurantId), names: c.names })));
+      setConflicts(
+        found.map((c) => ({ location: nameOf(c.restaurantId), names: c.names.map(shownName) })),
+      );
     } else {
       send();
     }

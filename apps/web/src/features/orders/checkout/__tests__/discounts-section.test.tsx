@@ -63,7 +63,7 @@ describe('discount code', () => {
 
     // The refusal follows a language switch.
     await act(() => changeLocale('fr-CA'));
-    expect(screen.getByText("Ce code promotionnel n'est pas valide.")).toBeTruthy();
+    expect(screen.getByText('Ce code promotionnel n’est pas valide.')).toBeTruthy();
   });
 
   it('a refused code replaces an applied one: the discount is gone', async () => {

@@ -21,7 +21,7 @@ describe('membership look-ups past the rate limit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Identifiant de membre' }), 'M-9{Enter}');
     expect(
       await screen.findByText(
-        "Trop de recherches d'adhésion. Attendez une minute, puis réessayez.",
+        'Trop de recherches d’adhésion. Attendez une minute, puis réessayez.',
       ),
     ).toBeTruthy();
     expect(latest().memberInfo).toBeNull();

@@ -94,12 +94,12 @@ describe('credit card', () => {
     await user.click(screen.getByRole('radio', { name: 'Carte de crédit' }));
     await typeCard(user, '4242424242424241', {
       number: 'Numéro de carte',
-      month: "Mois d'expiration",
-      year: "Année d'expiration",
+      month: 'Mois d’expiration',
+      year: 'Année d’expiration',
       cvc: 'Code de sécurité',
     });
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte' }));
-    expect(await screen.findByText("Ce numéro de carte n'est pas valide.")).toBeTruthy();
+    expect(await screen.findByText('Ce numéro de carte n’est pas valide.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/payments/card-tokens')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { defaultPriceNameIn, storedDefaultPriceName } from '@app/domain';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { AddRowButton, RemoveRowButton } from '../row-buttons.tsx';
@@ -7,8 +8,9 @@ import type { ItemFormValues } from '../item-form-values.ts';
 import { MoneyInput } from './money-input.tsx';
 
 /**
- * Base price, the name of that price ("Regular") and the item's other named prices, each name
- * with its secondary-language version beside it (optional).
+ * Base price, the name of that price ("Regular", "Régulier") and the item's other named prices,
+ * each name with its secondary-language version beside it (optional; left empty, it reads as its
+ * placeholder says: the secondary language's default name, or the primary name).
  */
 export function PriceFields() {
   const { t } = useTranslation();
@@ -16,6 +18,11 @@ export function PriceFields() {
   const { register, control, formState } = useFormContext<ItemFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'price_options' });
   const errors = formState.errors;
+  const defaultPriceName = useWatch({ control, name: 'default_price_name' });
+  const secondaryDefaultPriceName = defaultPriceNameIn(
+    { default_price_name: storedDefaultPriceName(defaultPriceName) },
+    secondary,
+  );
   const inSecondary = (label: string) => `${label} (${t(`catalogue.languageShort.${secondary}`)})`;
 
   return (
@@ -37,6 +44,7 @@ export function PriceFields() {
           <TextInput
             lang={secondary}
             label={inSecondary(t('items.fields.defaultPriceName'))}
+            placeholder={secondaryDefaultPriceName}
             {...register(`localization.${secondary}.default_price_name`)}
           />
         </Group>
