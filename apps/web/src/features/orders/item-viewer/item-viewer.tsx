@@ -29,6 +29,7 @@ import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { CountedTextarea } from '../checkout/counted-textarea.tsx';
 import { inlineApiError } from '../checkout/inline-api-error.ts';
 import { priceItem } from '../api/price-item.ts';
+import type { ViewerTarget } from '../state/order-workspace-state.ts';
 import { ModifierGroupField } from './modifier-group-field.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { notifyRemovedOptions } from './removed-options.ts';
@@ -40,12 +41,6 @@ import {
   setOptionQuantity,
   type ViewerSelection,
 } from './viewer-selection.ts';
-
-export interface ViewerTarget {
-  item: Item;
-  /** The cart line being edited; none = a new line. */
-  line?: CartItem;
-}
 
 interface ItemViewerProps {
   target: ViewerTarget;
