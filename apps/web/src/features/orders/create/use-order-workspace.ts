@@ -34,11 +34,11 @@ import {
   orderWorkspaceReducer,
 } from '../state/order-workspace-state.ts';
 import { confirmOrderChange } from './confirm-order-change.tsx';
-import { menusForOrder } from './menus-for-order.ts';
-import { shownProblems } from './shown-problems.ts';
-import { problemsOfSubmitError } from './submit-problems.ts';
+import { menusForOrder } from '../details/menus-for-order.ts';
+import { shownProblems } from '../problems/shown-problems.ts';
+import { problemsOfSubmitError } from '../problems/submit-problems.ts';
 import { useFittedLines } from './use-fitted-lines.ts';
-import { useSendChecks } from './use-send-checks.ts';
+import { useSendChecks } from '../problems/use-send-checks.ts';
 
 export interface OrderWorkspaceInput {
   mode: OrderMode;

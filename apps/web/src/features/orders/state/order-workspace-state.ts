@@ -10,7 +10,7 @@ import {
   type OrderType,
   type PublishedMenu,
 } from '@app/domain';
-import type { OrderProblems } from '../create/submit-problems.ts';
+import type { OrderProblems } from '../problems/submit-problems.ts';
 import { NO_MENU, hasMenu, orderDraftReducer, type OrderDraftAction } from './order-draft.ts';
 import type { OrderMode } from './order-mode.ts';
 
