@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context/app-context.ts';
 import { loadSigningKeys } from './modules/auth/signing-keys.ts';
-import { createImageStore } from './modules/images/image-store.ts';
+import { createImageStore } from './modules/images/create-image-store.ts';
+import { sharedRateLimits } from './modules/rate-limits/shared-rate-limits.ts';
 import { requestLocale } from './plugins/request-locale.ts';
 import { unstorableInput } from './plugins/unstorable-input.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     keys,
     mailer: mailer ?? createMailer(config, database),
     jobs: new JobQueue({ database, log: app.log, runSchedules: runJobSchedules === true }),
-    images: createImageStore(config),
+    images: createImageStore(config, database),
   };
   app.decorate('ctx', ctx);
 
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(sharedRateLimits);
   // Each upload route sets its own limit (readUploadedFile); this default is the image one.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
   await app.register(swagger, {
@@ -116,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.mailer.close();
+    ctx.images.close?.();
   });
   return app;
 }

@@ -29,6 +29,20 @@ export interface Config {
   geocoder: GeocoderConfig;
   /** Longest wait for one answer of a point of sale during a pull (`POS_REQUEST_TIMEOUT_MS`). */
   posRequestTimeoutMs: number;
+  /**
+   * Where uploaded images are kept: an S3-compatible bucket when `S3_BUCKET` is set, else the
+   * database. Credentials come from the AWS SDK's usual variables (`AWS_ACCESS_KEY_ID`…).
+   */
+  s3: S3Config | undefined;
+  /** Rate-limit counters in Redis (`REDIS_URL`); else in the database. */
+  redisUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2…), addressed path-style; AWS S3 itself when absent. */
+  endpoint: string | undefined;
+  region: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     geocoder: geocoderConfigFromEnv(env),
     posRequestTimeoutMs: positiveNumber(env.POS_REQUEST_TIMEOUT_MS, 20_000),
+    s3: env.S3_BUCKET?.trim()
+      ? {
+          bucket: env.S3_BUCKET.trim(),
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { loadDemoDataIfEmpty } from './demo/load-demo-data.ts';
+import { importLegacyUploads } from './modules/images/import-legacy-uploads.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -10,6 +11,7 @@ const database = await openDatabase({
 });
 await migrateDatabase(database);
 const app = await buildApp({ config, database, runJobSchedules: true });
+await importLegacyUploads(config.dataDir, app.ctx.images, app.log);
 if (config.demoData) {
   const accounts = await loadDemoDataIfEmpty(database, config);
   if (accounts) {

@@ -67,14 +67,20 @@ async function endPool(pool: Pool): Promise<void> {
   await allClosed;
 }
 
-/** Tables only the identity service reads, outside any tenant transaction. */
-export const identityTables = [
+/**
+ * Tables read and written only on the owner connection, outside any tenant transaction: identity
+ * and mail (they span locations), uploaded images (public, shared by locations) and rate-limit
+ * counters.
+ */
+export const ownerOnlyTables = [
   'users',
   'user_restaurants',
   'sessions',
   'password_reset_tokens',
   'signing_keys',
   'mail_outbox',
+  'images',
+  'rate_limit_counters',
 ] as const;
 
 /** Applies the checked-in migrations, then the grants the tenant role needs on every table. */
@@ -92,9 +98,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
     sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO app_user`,
   );
   await database.db.execute(sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO app_user`);
-  // Identity and mail span locations and carry no tenant policy: the tenant role gets none of
-  // them, so a bug in a tenant route can never read a signing key, a session or a reset link.
-  await database.db.execute(sql`REVOKE ALL ON ${sql.raw(identityTables.join(', '))} FROM app_user`);
+  // The owner-only tables carry no tenant policy: the tenant role gets none of them, so a bug in
+  // a tenant route can never read a signing key, a session or a reset link, nor touch an image.
+  await database.db.execute(
+    sql`REVOKE ALL ON ${sql.raw(ownerOnlyTables.join(', '))} FROM app_user`,
+  );
   // A non-superuser owner must be a member of app_user to SET ROLE to it.
   await database.db.execute(sql`
     DO $$ BEGIN

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityTables, type Database } from '../../src/db/client.ts';
+import { ownerOnlyTables, type Database } from '../../src/db/client.ts';
 import { createEmptyDatabase, migrateDatabase, rowsOf, sql } from './database-queries.ts';
 
 /**
@@ -40,7 +40,7 @@ describe('migrations', () => {
     await database.close();
   });
 
-  it('give the tenant role no privilege at all on the identity and mail tables', async () => {
+  it('give the tenant role no privilege at all on the owner-only tables (identity, mail, images, rate limits)', async () => {
     const granted = await rowsOf<{ table: string }>(
       database.db,
       sql`select distinct table_name as "table" from information_schema.role_table_grants
@@ -48,7 +48,7 @@ describe('migrations', () => {
     );
     const names = granted.map((row) => row.table);
     expect(names).toContain('menus');
-    for (const table of identityTables) expect(names).not.toContain(table);
+    for (const table of ownerOnlyTables) expect(names).not.toContain(table);
   });
 
   it('apply on an empty database, and a second run changes nothing', async () => {

@@ -1,45 +1,27 @@
 import type { MenuGroup } from '@app/domain';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { changesOf, createTestbed, type Testbed } from '../options/catalogue-fixtures.ts';
 
-/** A multipart body as a browser would send it. */
-async function multipart(data: Buffer, filename = 'photo.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([data], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
 describe('POST /api/menu-groups/{id}/image', () => {
   let t: TestApp;
-  let dataDir: string;
   let bed: Testbed;
   let group: MenuGroup;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-uploads-'));
-    t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+    t = await buildTestApp();
     bed = await createTestbed(t);
     const manager = await bed.as('manager');
     group = (await manager('POST', '/api/menu-groups', { name: 'Patio' })).json<MenuGroup>();
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   async function upload(groupId: number, data: Buffer, locale = 'en-CA') {
     const { email, password } = await bed.user('manager');
     const user = await signIn(t, email, password);
-    const body = await multipart(data);
+    const body = await multipartFile(data);
     return t.app.inject({
       method: 'POST',
       url: `/api/menu-groups/${groupId}/image`,

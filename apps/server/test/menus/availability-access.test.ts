@@ -1,35 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { DeepMenu, Item, Menu } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
 import { createUserFixture } from '../helpers/fixtures.ts';
+import { multipartFile } from '../helpers/multipart.ts';
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, catalogueChanges } from './menu-api.ts';
 
-async function multipart(data: Buffer, filename = 'photo.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([data], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
 describe('availability, images, roles and tenancy', () => {
   let t: TestApp;
-  let dataDir: string;
   let ids: Awaited<ReturnType<typeof demoLocationIds>>;
   let manager: SignedIn;
   let member: SignedIn;
   let bistroMenus: DeepMenu[];
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-menu-uploads-'));
-    t = await buildTestApp({ env: { DATA_DIR: dataDir } });
+    t = await buildTestApp();
     ids = await demoLocationIds(t);
     manager = await signIn(t, 'manager@demo.test');
     member = await signIn(t, 'member@demo.test');
@@ -37,10 +23,7 @@ describe('availability, images, roles and tenancy', () => {
       await call(t, manager, 'GET', '/api/menus/deep-get-menus', { tenant: ids.bistro })
     ).json<DeepMenu[]>();
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const week = [
     { day_of_week: 1, start_time: '08:00', end_time: '12:00' },
@@ -99,7 +82,7 @@ describe('availability, images, roles and tenancy', () => {
       .toBuffer();
     const menu = bistroMenus[0]!;
     const upload = async (url: string, data: Buffer, locale = 'en-CA') => {
-      const body = await multipart(data);
+      const body = await multipartFile(data);
       return t.app.inject({
         method: 'POST',
         url,

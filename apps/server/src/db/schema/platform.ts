@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { restaurantId, tenantPolicy } from './tenancy.ts';
 
 /** Mail waiting to be sent, and sent mail (the embedded default keeps it here). */
@@ -33,4 +42,41 @@ export const changeHistory = pgTable(
     index('change_history_restaurant_created_idx').on(t.restaurant_id, t.created_at),
     tenantPolicy('change_history'),
   ],
+);
+
+/** Raw bytes. node-postgres answers a Buffer, PGlite a Uint8Array: both read back as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images (the default image store; an S3 bucket replaces it by configuration), keyed by
+ * their content hash, which is also their public URL's name and ETag. Images are public (served
+ * at `/api/uploads/{hash}.{ext}` to anyone, `<img>` sends no token) and one image may serve rows
+ * of several locations (copies keep the URL), so the table belongs to no location: no
+ * `restaurant_id`, no policy, and the tenant role has no privilege on it (owner connection only).
+ */
+export const images = pgTable('images', {
+  /** The first 32 hex digits of the SHA-256 of `data`. */
+  hash: text('hash').primaryKey(),
+  content_type: text('content_type').notNull(),
+  data: bytes('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counters shared by every server instance (the default store; Redis replaces it when
+ * `REDIS_URL` is set): one row per limited key (route and client address, or route and user),
+ * counting the requests of the window that ends at `expires_at`. Expired rows are deleted by a
+ * scheduled sweep. Owner connection only, like `images`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_at_idx').on(t.expires_at)],
 );

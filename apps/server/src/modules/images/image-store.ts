@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Config } from '../../config.ts';
+import { createHash } from 'node:crypto';
 
 /** A re-encoded image ready to keep: its bytes, content type and file extension. */
 export interface ImageToStore {
@@ -10,53 +7,62 @@ export interface ImageToStore {
   extension: string;
 }
 
+/** An image as kept: its bytes and content type. */
+export interface StoredImage {
+  data: Buffer;
+  contentType: string;
+}
+
 /**
- * Where uploaded images live. `save` answers the URL the web app shows. Names are derived from
- * the content, so saving the same image twice answers the same URL and stored files never
- * change (they may be cached forever).
- *
- * The default keeps files on local disk, which suits a single instance. Several instances behind
- * a load balancer need a shared store: an S3-compatible implementation of this interface
- * (chosen by an environment variable) is the planned next step.
+ * Where uploaded images live: shared by every server instance (the database by default, an
+ * S3-compatible bucket by configuration), never one server's disk. Images are named by their
+ * content (`{hash}.{ext}`), so saving the same image twice answers the same URL and a stored
+ * image never changes: it may be cached forever, and its hash is its ETag.
  */
 export interface ImageStore {
+  /** Keeps `image` (again is harmless) and answers the URL the web app shows. */
   save(image: ImageToStore): Promise<string>;
-  /** The stored bytes of `name` (the last part of a URL `save` answered), or null. */
-  read(name: string): Promise<Buffer | null>;
+  /** The image called `name` (the last part of a URL `save` answered), or null. */
+  read(name: StoredName): Promise<StoredImage | null>;
+  /** Whether the image called `name` is kept, without reading it (revalidation). */
+  exists(name: StoredName): Promise<boolean>;
+  /** Lets go of connections when the app closes. */
+  close?(): void;
 }
 
-/** Public path under which the local store's files are served (see uploads.routes.ts). */
+/** Public path under which stored images are served (see uploads.routes.ts). */
 export const UPLOADS_PATH = '/api/uploads';
 
-/** Stored names: a content hash and an extension, nothing a caller could use to leave the folder. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(webp|png|jpg)$/;
+const CONTENT_TYPES = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' } as const;
+type Extension = keyof typeof CONTENT_TYPES;
 
-export class LocalImageStore implements ImageStore {
-  constructor(readonly dir: string) {}
-
-  async save(image: ImageToStore): Promise<string> {
-    const hash = createHash('sha256').update(image.data).digest('hex').slice(0, 32);
-    const name = `${hash}.${image.extension}`;
-    await mkdir(this.dir, { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = path.join(this.dir, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-    await writeFile(temporary, image.data);
-    await rename(temporary, path.join(this.dir, name));
-    return `${UPLOADS_PATH}/${name}`;
-  }
-
-  /** The stored bytes of `name`, or null when there is no such file. */
-  async read(name: string): Promise<Buffer | null> {
-    if (!STORED_NAME.test(name)) return null;
-    try {
-      return await readFile(path.join(this.dir, name));
-    } catch {
-      return null;
-    }
-  }
+/** The parts of a stored image's name: its content hash and the extension of its type. */
+export interface StoredName {
+  name: string;
+  hash: string;
+  extension: Extension;
+  contentType: string;
 }
 
-/** The configured store: files under `${dataDir}/uploads/`. */
-export function createImageStore(config: Config): ImageStore {
-  return new LocalImageStore(path.join(config.dataDir, 'uploads'));
+/** Stored names: a content hash and an extension, nothing a caller could use to reach elsewhere. */
+const STORED_NAME = /^([a-f0-9]{32})\.(webp|png|jpg)$/;
+
+/** The parts of `name`, or null when it is not the name of a stored image. */
+export function parseStoredName(name: string): StoredName | null {
+  const match = STORED_NAME.exec(name);
+  if (!match) return null;
+  const extension = match[2] as Extension;
+  return { name, hash: match[1]!, extension, contentType: CONTENT_TYPES[extension] };
+}
+
+/** The first 32 hex digits of the SHA-256 of `data`: the name, key and ETag of an image. */
+export function contentHash(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex').slice(0, 32);
+}
+
+/** The name under which `image` is kept, and its public URL. */
+export function storedNameOf(image: ImageToStore): { name: StoredName; url: string } {
+  const name = parseStoredName(`${contentHash(image.data)}.${image.extension}`);
+  if (!name) throw new Error(`images of type ${image.contentType} cannot be stored`);
+  return { name, url: `${UPLOADS_PATH}/${name.name}` };
 }

@@ -1,38 +1,26 @@
 import type { MenuGroup } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../menus/catalogue-change.ts';
 import type { ImageStore } from '../images/image-store.ts';
-import { storeUploadedImage } from '../images/store-uploaded-image.ts';
+import { uploadEntityImage } from '../images/upload-entity-image.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
 import { menuGroupsRepository as groups } from './menu-groups.repository.ts';
 
-/**
- * `POST /menu-groups/{id}/image`: checks the group first (an unknown one is 404 before any upload
- * is read), then stores the re-encoded image and points the group's `image` at it.
- */
-export async function uploadMenuGroupImage(
+/** `POST /menu-groups/{id}/image`: the group's new image (see uploadEntityImage). */
+export function uploadMenuGroupImage(
   request: FastifyRequest,
   id: number,
   store: ImageStore,
 ): Promise<MenuGroup> {
   const ctx = catalogueContext(request);
-  const exists = await ctx.tenantTx((tx) => groups.find(tx, id));
-  if (!exists) throw new AppError('not_found');
-  const url = await storeUploadedImage(request, store);
-  return ctx.tenantTx(async (tx) => {
-    const before = (await groups.lock(tx, id)) && (await groups.find(tx, id));
-    if (!before) throw new AppError('not_found');
-    await groups.update(tx, id, { image: url });
-    const after = await groups.find(tx, id);
-    if (!after) throw new AppError('not_found');
-    await recordCatalogueChange(tx, ctx, {
-      entity: 'menu_group',
-      entityId: id,
-      action: 'update_image',
-      before: { image: before.image },
-      after: { image: url },
-    });
-    return after;
+  return uploadEntityImage(request, store, ctx.tenantTx, {
+    entity: 'menu_group',
+    entityId: id,
+    lock: async (tx) => ((await groups.lock(tx, id)) ? groups.find(tx, id) : null),
+    write: async (tx, url) => {
+      await groups.update(tx, id, { image: url });
+      return groups.find(tx, id);
+    },
+    record: (tx, change) => recordCatalogueChange(tx, ctx, change),
   });
 }
