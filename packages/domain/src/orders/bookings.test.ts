@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedAt, bookingProblem, isBookedType } from './bookings.ts';
+import { bookedAt, bookingProblem, eventOffersPackage, isBookedType } from './bookings.ts';
 import type { OrderConfig } from './order-schemas.ts';
 
 type Booking = Pick<
@@ -56,6 +56,12 @@ describe('booked orders', () => {
     expect(problem({ menuManagerEvent: 7, menuId: 4 })).toBe('event_package_not_offered');
     expect(problem({ menuManagerEvent: 7, menuManagerEventBEO: 70 })).toBeNull();
     expect(problem({ menuManagerEvent: 7 })).toBeNull();
+  });
+
+  it('offer an event order only the event’s packages', () => {
+    expect(eventOffersPackage(event, event.packages[0]!.id)).toBe(true);
+    expect(eventOffersPackage(event, 4)).toBe(false);
+    expect(eventOffersPackage({ packages: [] }, event.packages[0]!.id)).toBe(false);
   });
 
   it('need a lane reservation that ends after it starts and is not over', () => {

@@ -47,6 +47,11 @@ export function bookedAt(
   }
 }
 
+/** Whether an event offers this menu as one of its packages (an event order may only use those). */
+export function eventOffersPackage(event: Pick<BookedEvent, 'packages'>, menuId: number): boolean {
+  return event.packages.some((candidate) => candidate.id === menuId);
+}
+
 /**
  * What stops a booked order, or null: an event order needs one of the location's upcoming
  * `events` (`event_required`, `event_unknown`), a suite of that event if one is named
@@ -69,8 +74,7 @@ export function bookingProblem(
     if (suite !== null && !event.suites.some((candidate) => candidate.id === suite)) {
       return 'event_suite_unknown';
     }
-    const offered = event.packages.some((candidate) => candidate.id === config.menuId);
-    return offered ? null : 'event_package_not_offered';
+    return eventOffersPackage(event, config.menuId) ? null : 'event_package_not_offered';
   }
   if (type !== 'lane_reservation') return null;
   const reservation = config.menuManagerLaneReservation;

@@ -15,6 +15,12 @@ describe('plainTextOfRichText', () => {
     );
   });
 
+  it('drops the content of the elements the sanitiser drops, keeping the text around them', () => {
+    expect(
+      plainTextOfRichText('<p>Soup<style>p{}</style><svg><text>x</text></svg> du jour</p>'),
+    ).toBe('Soup du jour');
+  });
+
   it('gives empty text for nothing', () => {
     expect(plainTextOfRichText(null)).toBe('');
     expect(plainTextOfRichText('<p></p>')).toBe('');

@@ -1,40 +1,25 @@
-import sanitizeHtml from 'sanitize-html';
+import { parseRichText, type RichElement } from './rich-text-tree.ts';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/** Text of the parsed markup with each line break and paragraph end as a new line. */
+function linesOf(node: RichElement): string {
+  let text = '';
+  for (const child of node.children) {
+    if (typeof child === 'string') text += child;
+    else if (child.tag === 'br') text += '\n';
+    else text += linesOf(child) + (child.tag === 'p' ? '\n' : '');
+  }
+  return text;
 }
 
 /**
- * The text of stored rich text (spec part 1 §5: b, i, em, strong, p, br) for places that show
- * no markup, such as a spreadsheet cell: paragraphs and line breaks become line breaks, every
- * tag goes (script-like tags with their content), entities are decoded (`&amp;` → `&`), and
- * blank lines at either end are dropped. Null or empty gives ''.
+ * The text of stored rich text for places that show no markup, such as a spreadsheet cell:
+ * paragraphs and line breaks become line breaks, every tag goes (script-like tags with their
+ * content), entities are decoded (`&amp;` → `&`), spaces at either end of each line and blank
+ * lines at either end are dropped, and runs of blank lines become one. Null or empty gives ''.
  */
 export function plainTextOfRichText(html: string | null | undefined): string {
   if (!html) return '';
-  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p\s*>/gi, '\n');
-  const bare = sanitizeHtml(marked, {
-    allowedTags: [],
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
-  });
-  return decodeEntities(bare)
+  return linesOf(parseRichText(html))
     .split('\n')
     .map((line) => line.trim())
     .join('\n')

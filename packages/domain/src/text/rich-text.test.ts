@@ -39,6 +39,41 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>Ok')).toBe('Ok');
   });
 
+  it('drops the content of script-like, embedded, foreign and form-control elements', () => {
+    const dropped = [
+      'script',
+      'style',
+      'template',
+      'iframe',
+      'object',
+      'noscript',
+      'svg',
+      'math',
+      'head',
+      'title',
+      'textarea',
+      'select',
+      'option',
+    ];
+    for (const tag of dropped) {
+      expect(sanitizeRichText(`<p>Soup<${tag}><b>hidden</b></${tag}> of the day</p>`)).toBe(
+        '<p>Soup of the day</p>',
+      );
+    }
+    expect(sanitizeRichText('Soup<embed src="x.swf"> of the day')).toBe('Soup of the day');
+  });
+
+  it('answers empty text when no visible text is left, as an emptied editor', () => {
+    expect(sanitizeRichText('<p><br></p>')).toBe('');
+    expect(sanitizeRichText('<p> </p><script>alert(1)</script>')).toBe('');
+  });
+
+  it('writes a paragraph inside a paragraph as its text, so a second cleaning keeps it', () => {
+    const clean = sanitizeRichText('<p>Soup<span><p>of the day</p></span></p>');
+    expect(clean).toBe('<p>Soupof the day</p>');
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
   it('escapes text so it cannot form tags', () => {
     expect(sanitizeRichText('1 < 2 & "3" > 0')).toBe('1 &lt; 2 &amp; "3" &gt; 0');
   });
@@ -54,13 +89,19 @@ describe('sanitizeRichText', () => {
   });
 
   it('never lets any tag other than the allowed ones, or any attribute, through', () => {
-    const tag = fc.constantFrom('b', 'i', 'p', 'a', 'img', 'script', 'div', 'svg', 'style');
+    const tag = fc.constantFrom(
+      ...['b', 'i', 'p', 'br', 'a', 'img', 'script', 'div', 'span', 'svg', 'style', 'textarea'],
+    );
     const attribute = fc.constantFrom('', ' onerror="x()"', ' href="javascript:x()"', ' style="a"');
     const fragment = fc
       .tuple(tag, attribute, fc.string({ maxLength: 8 }))
       .map(([name, attr, text]) => `<${name}${attr}>${text}</${name}>`);
+    // Unclosed and stray tags too: broken markup must come out clean and stable as well.
+    const loose = fc
+      .tuple(tag, fc.boolean())
+      .map(([name, end]) => (end ? `</${name}>` : `<${name}>`));
     fc.assert(
-      fc.property(fc.array(fc.oneof(fragment, fc.string()), { maxLength: 6 }), (parts) => {
+      fc.property(fc.array(fc.oneof(fragment, loose, fc.string()), { maxLength: 8 }), (parts) => {
         const clean = sanitizeRichText(parts.join(''));
         const tags = [...clean.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)];
         for (const [, name, rest] of tags) {

@@ -1,34 +1,37 @@
-import sanitizeHtml from 'sanitize-html';
+import { parseRichText, textOf, type RichElement } from './rich-text-tree.ts';
+export { RICH_TEXT_TAGS } from './rich-text-tree.ts';
 
-/** The only tags rich text may keep (spec part 1 §5, "strict mode"); no attributes at all. */
-export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'p', 'br'] as const;
-
-const strict: sanitizeHtml.IOptions = {
-  allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: {},
-  allowedSchemes: [],
-  allowProtocolRelative: false,
-  // Other tags are dropped but their text is kept; script, style and similar lose their content.
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
-};
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /**
- * Cleans rich text before it is stored or shown: keeps only b, i, em, strong, p and br without
- * attributes; every other tag is removed (its text stays, except for script-like tags), and
- * the result is well-formed HTML safe to insert into a page.
+ * Writes the allowed elements back, built from the allow-list alone (never copied from the
+ * input). A paragraph directly inside a paragraph is unwrapped: parsed again, `<p><p>` would
+ * close the first one, so the output would not be a fixed point.
+ */
+function serialize(node: RichElement, parentTag: string | null): string {
+  let html = '';
+  for (const child of node.children) {
+    if (typeof child === 'string') html += escapeText(child);
+    else if (child.tag === 'br') html += '<br />';
+    else if (child.tag === null || (child.tag === 'p' && parentTag === 'p'))
+      html += serialize(child, parentTag);
+    else html += `<${child.tag}>${serialize(child, child.tag)}</${child.tag}>`;
+  }
+  return html;
+}
+
+/**
+ * Cleans rich text before it is stored or shown, on the server and in the browser alike: keeps
+ * only b, i, em, strong, p and br, without attributes; every other tag is unwrapped (its text
+ * stays), and the content of script-like elements (`DROPPED` in rich-text-tree.ts) goes with them. The output is
+ * rebuilt from the allow-list with its text escaped, so it is well-formed HTML safe to insert
+ * into a page, and cleaning it again changes nothing. Text with no visible characters left
+ * (`<p><br></p>`, an emptied editor) gives '': no description.
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  // Broken markup (e.g. "<p><A</p><p>") can come out as nesting a second pass would
-  // rearrange; cleaning until nothing changes makes stored text a fixed point.
-  let clean = sanitizeHtml(html, strict);
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const again = sanitizeHtml(clean, strict);
-    if (again === clean) break;
-    clean = again;
-  }
-  return clean;
+  const root = parseRichText(html);
+  return textOf(root).trim() === '' ? '' : serialize(root, null);
 }
-
-const MAX_PASSES = 4;

@@ -1,5 +1,6 @@
 import {
   fitOptionsToLimit,
+  sanitizeRichText,
   ZCreateOptionGroupRequest,
   type CreateOptionGroupRequest,
   type OptionGroup,
@@ -9,7 +10,6 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanLocalization } from '#shared/catalogue/content-languages.ts';
-import { sanitizeRichText } from '#shared/catalogue/rich-text-sanitize.ts';
 import type { ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
 
 type LocalizationForm = Record<string, Record<string, string>>;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { ActionIcon, Group, Input, Paper, Tooltip } from '@mantine/core';
 import { IconBold, IconItalic } from '@tabler/icons-react';
+import { sanitizeRichText } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from './rich-text-sanitize.ts';
 import classes from './rich-text-field.module.css';
 
 export interface RichTextFieldProps {

@@ -1,5 +1,5 @@
 import { Typography, type BoxProps } from '@mantine/core';
-import { sanitizeRichText } from './rich-text-sanitize.ts';
+import { sanitizeRichText } from '@app/domain';
 
 /** Shows stored rich text (only b, i, em, strong, p, br survive, whatever was stored). */
 export function RichTextView({ value, ...props }: { value: string | null | undefined } & BoxProps) {

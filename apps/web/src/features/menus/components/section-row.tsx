@@ -1,5 +1,5 @@
 import { Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import type { SectionWithItems } from '@app/domain';
+import { plainTextOfRichText, type SectionWithItems } from '@app/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName, localizedText } from '#shared/catalogue/content-languages.ts';
 import { PublicationBadge } from '#shared/catalogue/publication-badge.tsx';
 import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
-import { sanitizeRichText } from '#shared/catalogue/rich-text-sanitize.ts';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 
 export interface SectionRowActions {
@@ -16,14 +15,6 @@ export interface SectionRowActions {
   onTogglePublished: (section: SectionWithItems) => void;
   onMove: (section: SectionWithItems) => void;
   onDelete: (section: SectionWithItems) => void;
-}
-
-/** The plain text of a rich description, for a one-line preview. */
-function previewText(html: string | null): string {
-  if (!html) return '';
-  const probe = document.createElement('div');
-  probe.innerHTML = sanitizeRichText(html);
-  return probe.textContent ?? '';
 }
 
 /** One section of a menu: name, description preview, item count, state and its actions. */
@@ -38,7 +29,7 @@ export function SectionRow({
   const locale = useLocale();
   const { ref, style, isDragging, handle } = useSortableRow(section.id);
   const name = localizedName(section, locale);
-  const description = previewText(localizedText(section, 'description', locale));
+  const description = plainTextOfRichText(localizedText(section, 'description', locale));
 
   return (
     <Paper

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '#i18n/i18n.ts';
 import { TestProviders } from '#test/test-providers.tsx';
-import { LaneFields } from '../create/lane-fields.tsx';
+import { LaneFields } from '../details/lane-fields.tsx';
 import type { LaneReservation } from '../state/order-draft.ts';
 
 /** The lane fields as the order details hold them; `kept` is the reservation the page keeps. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configure, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { ZCartItem, type OrderDraft } from '@app/domain';
+import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json } from '#test/fetch-mock.ts';
 import { currentPath } from '#test/render-app.tsx';
 import { newOrderDraft } from '../state/order-draft.ts';
@@ -40,6 +41,41 @@ describe('sending an order', { timeout: 30_000 }, () => {
     await app.screen.findByRole('dialog', { name: 'Order submitted' });
     const third = app.api.callsTo('POST', '/api/orders')[2];
     expect(keyOf(third)).not.toBe(keyOf(calls[0]));
+  });
+
+  it('keeps the order after a failed send, says why in French, and sends it again with the same key', async () => {
+    let attempts = 0;
+    const app = open('/order-management/create', {
+      'POST /api/orders': (call) => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        if (attempts === 2) return apiError(500, 'internal_error', '');
+        return json(201, makeOrder(44, call.body as OrderDraft));
+      },
+    });
+    await startOrder(app);
+    await addFries(app);
+    await act(() => changeLocale('fr-CA'));
+    const send = () =>
+      app.user.click(app.screen.getByRole('button', { name: 'Envoyer la commande' }));
+
+    await send();
+    // The apostrophe is left out: the French catalogue's typography is not this test's subject.
+    expect(await app.screen.findByText(/La commande n.a pas pu être envoyée/)).toBeTruthy();
+    await send();
+    expect(await app.screen.findByText('Erreur interne du serveur.')).toBeTruthy();
+    const cart = app.screen.getByRole('list', { name: 'Articles du panier' });
+    expect(within(cart).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(cart).getByText(/Frites maison/)).toBeTruthy();
+    expect(app.screen.queryByRole('dialog', { name: 'Commande envoyée' })).toBeNull();
+
+    await send();
+    expect(await app.screen.findByRole('dialog', { name: 'Commande envoyée' })).toBeTruthy();
+    const calls = app.api.callsTo('POST', '/api/orders');
+    expect(calls).toHaveLength(3);
+    expect(keyOf(calls[0])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.map(keyOf)).toEqual([keyOf(calls[0]), keyOf(calls[0]), keyOf(calls[0])]);
+    expect(calls[2]?.body).toEqual(calls[0]?.body);
   });
 
   it('shows line problems next to their line and sends a changed order with a new key', async () => {

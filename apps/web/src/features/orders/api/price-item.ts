@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { ZOrderItemResponse, type CartItem, type OrderType } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 
@@ -18,4 +19,9 @@ export function priceItem(body: {
     handleErrors: false,
     schema: ZOrderItemResponse,
   });
+}
+
+/** `POST /orders/item` as a mutation: the item viewer's Add (or Update) button. */
+export function usePriceItem() {
+  return useMutation({ mutationFn: priceItem });
 }

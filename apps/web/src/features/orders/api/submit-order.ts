@@ -1,5 +1,8 @@
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ZOrder, type Order, type OrderDraft } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
+import { createSubmitKeys } from '../state/submit-key.ts';
 
 /**
  * `POST /orders`. The `Idempotency-Key` makes a repeated call (double click, network retry) give
@@ -23,5 +26,20 @@ export function modifyOrder(orderId: number, draft: OrderDraft): Promise<Order> 
     body: draft,
     handleErrors: false,
     schema: ZOrder,
+  });
+}
+
+/**
+ * Sends the draft: a new order with the draft's idempotency key (the same draft sent again reuses
+ * it, see submit-key.ts; a success forgets it), or the saved order `orderId` modified.
+ */
+export function useSubmitOrder(orderId: number | null) {
+  const keys = useRef(createSubmitKeys());
+  return useMutation({
+    mutationFn: (draft: OrderDraft) =>
+      orderId === null
+        ? submitOrder(draft, keys.current.keyFor(JSON.stringify(draft)))
+        : modifyOrder(orderId, draft),
+    onSuccess: () => keys.current.forget(),
   });
 }

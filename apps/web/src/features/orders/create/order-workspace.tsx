@@ -1,262 +1,117 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import { Stack, Title } from '@mantine/core';
-import {
-  canOpenScreen,
-  menuOffersOrderType,
-  menuItems,
-  orderTypesOffered,
-  screenPaths,
-  type CartItem,
-  type Checkout,
-  type Item,
-  type Order,
-  type OrderDraft,
-  type OrderLineProblem,
-  type OrderingConfig,
-  type OrderType,
-  type PublishedMenu,
-} from '@app/domain';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLocale } from '#i18n/use-locale.ts';
-import { useActiveSession } from '#lib/session/session-store.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
-import { useActiveLocation } from '#shared/locations/active-location.ts';
-import { useRecalculatedCosts } from '../api/recalculate-costs.ts';
-import { useInlineApiError } from '../checkout/inline-api-error.ts';
-import { ItemViewer, type ViewerTarget } from '../item-viewer/item-viewer.tsx';
-import {
-  NO_MENU,
-  closedMenuNotice,
-  dueDateMissing,
-  hasMenu,
-  newOrderDraft,
-  orderDraftReducer,
-  orderDueAt,
-  sameTableDraft,
-} from '../state/order-draft.ts';
-import { orderHeader, savedOrderId, type OrderMode } from '../state/order-mode.ts';
-import { confirmOrderChange } from './confirm-order-change.tsx';
-import { MembersOnlyDialog } from './members-only-dialog.tsx';
-import { OrderSetup } from './order-setup.tsx';
-import { OrderTaking, type TakingTab } from './order-taking.tsx';
-import { shownProblems } from './shown-problems.ts';
-import { menusForOrder } from './menus-for-order.ts';
+import { CheckoutPanel } from '../checkout/checkout-panel.tsx';
+import { ItemViewer } from '../item-viewer/item-viewer.tsx';
+import { closedMenuNotice, dueDateMissing } from '../state/order-draft.ts';
+import { orderHeader } from '../state/order-mode.ts';
+import { ItemBrowser } from '../item-browser/item-browser.tsx';
+import { MembersOnlyDialog } from '../details/members-only-dialog.tsx';
+import { OrderSetup } from '../details/order-setup.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { OrderTaking } from './order-taking.tsx';
 import { SubmittedDialog } from './submitted-dialog.tsx';
-import { useFittedLines } from './use-fitted-lines.ts';
-import { useOrderSubmit } from './use-order-submit.ts';
-import { useSendChecks } from './use-send-checks.ts';
-
-interface OrderWorkspaceProps {
-  mode: OrderMode;
-  config: OrderingConfig;
-  menus: readonly PublishedMenu[];
-  /** The saved order being modified or added to, with today's problems of its lines. */
-  saved: { draft: OrderDraft; validation: readonly OrderLineProblem[] } | null;
-  seed?: OrderDraft;
-}
+import { TakingTabs } from './taking-tabs.tsx';
+import { useOrderWorkspace, type OrderWorkspaceInput } from './use-order-workspace.ts';
 
 /**
- * The order being taken: the draft (one reducer), the two steps (details and menu, then items
- * and checkout), the item viewer, the members-only dialog, the server's costs, the submit and
- * the submitted dialog.
+ * The order being taken (state and calls in `useOrderWorkspace`): the order details and menu
+ * first, then the items and checkout beside the cart; over them the item viewer, the
+ * members-only dialog and, once sent, the submitted dialog.
  */
-export function OrderWorkspace({ mode, config, menus, saved, seed }: OrderWorkspaceProps) {
+export function OrderWorkspace(props: OrderWorkspaceInput) {
+  const { mode, config } = props;
   const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const session = useActiveSession();
-  const location = useActiveLocation();
-  const firstType = orderTypesOffered(config)[0] ?? 'take_out';
-  // What "unchanged" means: the saved order, the seed, or the order just started.
-  const [baseline, setBaseline] = useState(() => saved?.draft ?? seed ?? newOrderDraft(firstType));
-  const [draft, dispatch] = useReducer(orderDraftReducer, baseline);
-  const [step, setStep] = useState<'details' | 'items'>(hasMenu(baseline) ? 'items' : 'details');
-  const [tab, setTab] = useState<TakingTab>('items');
-  const [viewer, setViewer] = useState<ViewerTarget | null>(null);
-  const [membersMenu, setMembersMenu] = useState<PublishedMenu | null>(null);
-  const [menuMissing, setMenuMissing] = useState(false);
-  const [submitted, setSubmitted] = useState<Order | null>(null);
-  const [leaving, setLeaving] = useState<{ to: string; seed?: OrderDraft } | null>(null);
-  const checks = useSendChecks(config, locale);
-  const orderId = savedOrderId(mode);
-  const { submit, submitting, refusal, clearRefusal } = useOrderSubmit(orderId, (order) =>
-    setSubmitted(order),
-  );
-
-  const typeMenus = menusForOrder(menus, draft, config);
-  const menu = menus.find((candidate) => candidate.id === draft.data.config.menuId);
-  const items = draft.data.items;
-  const recalc = useRecalculatedCosts(
-    draft,
-    step === 'items' && hasMenu(draft) && !submitted,
-    orderId,
-  );
-  const fitLines = useCallback(
-    (fitted: CartItem[]) => dispatch({ type: 'fitItems', items: fitted }),
-    [],
-  );
-  useFittedLines({ answer: recalc.data, current: recalc.current, menu, onFit: fitLines });
-
-  const dirty = !submitted && leaving === null && (saved ? draft !== baseline : items.length > 0);
-  useUnsavedChanges(dirty);
-  useEffect(() => {
-    if (leaving !== null)
-      void navigate(leaving.to, { state: leaving.seed ? { seed: leaving.seed } : null });
-  }, [leaving, navigate]);
-
-  const problems = shownProblems({
-    draft,
-    refusal,
-    pricing: recalc.data?.problems,
-    saved,
-    ...checks.shown(draft, menu),
-    locale,
-  });
-  const costsError = useInlineApiError(recalc.error);
-  const dueAt = orderDueAt(draft, menu, config);
-
-  const chooseMenu = (chosen: PublishedMenu) => {
-    const apply = () => {
-      if (chosen.member_only) {
-        setMembersMenu(chosen);
-        return;
-      }
-      dispatch({ type: 'chooseMenu', menuId: chosen.id, eventPackage: draft.type === 'event' });
-      setMenuMissing(false);
-    };
-    if (items.length > 0 && chosen.id !== draft.data.config.menuId)
-      confirmOrderChange('menu', apply);
-    else apply();
-  };
-
-  const changeType = (orderType: OrderType) => {
-    const keepsMenu = !menu || menuOffersOrderType(menu, orderType);
-    const apply = () => {
-      dispatch({ type: 'setOrderType', orderType });
-      if (!keepsMenu) dispatch({ type: 'chooseMenu', menuId: NO_MENU, eventPackage: false });
-    };
-    if (!keepsMenu && items.length > 0) confirmOrderChange('type', apply);
-    else apply();
-  };
-
-  const continueToItems = () => {
-    if (!typeMenus.some((candidate) => candidate.id === draft.data.config.menuId)) {
-      setMenuMissing(true);
-      return;
-    }
-    setStep('items');
-  };
-
-  const startOver = (next: OrderDraft) => {
-    setSubmitted(null);
-    setViewer(null);
-    setTab('items');
-    checks.reset();
-    clearRefusal();
-    if (mode.kind !== 'create') {
-      // A modification ends here; a new order starts on the create screen.
-      setLeaving({ to: screenPaths.order_create, seed: next });
-      return;
-    }
-    setBaseline(next);
-    dispatch({ type: 'reset', draft: next });
-    setStep(hasMenu(next) ? 'items' : 'details');
-  };
-
-  const discard = () =>
-    confirmOrderChange(mode.kind === 'create' ? 'discard' : `discard_${mode.kind}`, () => {
-      if (
-        mode.kind !== 'create' &&
-        canOpenScreen('order_manager', { role: session.role, location })
-      )
-        setLeaving({ to: screenPaths.order_manager });
-      else startOver(newOrderDraft(firstType));
-    });
-
-  const sendOrder = () => {
-    const stop = checks.check(draft, menu);
-    if (stop === 'details') setStep('details');
-    if (stop === 'checkout') setTab('checkout');
-    if (stop) return;
-    void submit(draft).then((found) => {
-      if (found.table) setStep('details');
-      else if (Object.keys(found.fields).length > 0) setTab('checkout');
-    });
-  };
-
-  const removeLine = (cartIndex: number) => {
-    dispatch({ type: 'removeItem', cartIndex });
-    // Removing a line resets the item viewer (spec part 2 §4).
-    setViewer(null);
-  };
-
-  const openItem = (item: Item) => setViewer({ item });
-  const editLine = (cartIndex: number) => {
-    const line = items[cartIndex];
-    const item =
-      line && menu ? menuItems(menu).find((candidate) => candidate.id === line.id) : undefined;
-    if (line && item) setViewer({ item, line });
-  };
-
+  const order = useOrderWorkspace(props);
+  const { state, menu, problems, actions } = order;
+  const { draft, viewer } = state;
+  const { dispatch } = actions;
   const discardLabel = t(
     mode.kind === 'create' ? 'orders.discard.action' : 'orders.discard.changes',
   );
-  const managerOpen = canOpenScreen('order_manager', { role: session.role, location });
-  const header = orderHeader(mode, draft.type);
+  const dineIn = draft.type === 'dine_in';
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t(`orders.headers.${header}`)}</Title>
-      {step === 'details' ? (
+      <Title order={1}>{t(`orders.headers.${orderHeader(mode, draft.type)}`)}</Title>
+      {state.step === 'details' ? (
         <OrderSetup
           draft={draft}
-          dispatch={(action) =>
-            action.type === 'setOrderType' ? changeType(action.orderType) : dispatch(action)
-          }
+          dispatch={actions.editDetails}
           config={config}
-          menus={typeMenus}
+          menus={order.offered}
           typeLocked={mode.kind !== 'create'}
           tableError={problems.table}
-          menuMissing={menuMissing}
-          onChooseMenu={chooseMenu}
-          onContinue={continueToItems}
-          onDiscard={discard}
+          menuMissing={state.menuMissing}
+          onChooseMenu={actions.chooseMenu}
+          onContinue={actions.continueToItems}
+          onDiscard={actions.discard}
           discardLabel={discardLabel}
         />
       ) : (
         <OrderTaking
-          draft={draft}
-          config={config}
-          menu={menu}
-          dueAt={dueAt}
-          closedNotice={closedMenuNotice(draft, menu, dueAt)}
-          dueDateMissing={dueDateMissing(draft, menu)}
-          tab={tab}
-          onTab={setTab}
-          fieldErrors={problems.fields}
-          onCheckout={(checkout: Checkout) => dispatch({ type: 'setCheckout', checkout })}
-          onOpenItem={openItem}
-          onDetails={() => setStep('details')}
+          summary={
+            <OrderSummary
+              draft={draft}
+              menu={menu}
+              onChangeDetails={() => dispatch({ type: 'detailsOpened' })}
+            />
+          }
+          tabs={
+            <TakingTabs
+              tab={state.tab}
+              onTab={(tab) => dispatch({ type: 'tabChosen', tab })}
+              checkoutErrors={Object.keys(problems.fields).length}
+              items={
+                menu ? (
+                  <ItemBrowser
+                    menu={menu}
+                    timeZone={config.timeZone}
+                    dueAt={order.dueAt}
+                    closedNotice={closedMenuNotice(draft, menu, order.dueAt)}
+                    dueDateMissing={dueDateMissing(draft, menu)}
+                    onChooseDueDate={() => dispatch({ type: 'tabChosen', tab: 'checkout' })}
+                    onOpen={(item) => dispatch({ type: 'itemOpened', item })}
+                  />
+                ) : (
+                  <Text c="dimmed">{t('orders.menus.unavailableBody')}</Text>
+                )
+              }
+              checkout={
+                menu && (
+                  <CheckoutPanel
+                    type={draft.type}
+                    checkout={draft.data.checkout}
+                    onChange={(checkout) => dispatch({ type: 'setCheckout', checkout })}
+                    config={config}
+                    menu={menu}
+                    subtotal={order.costs.data?.costs.subtotal ?? 0}
+                    fieldErrors={problems.fields}
+                  />
+                )
+              }
+            />
+          }
           cart={{
-            items,
+            items: draft.data.items,
             menu,
-            priced: recalc.data,
-            costsPending: recalc.pending,
-            costsError,
+            priced: order.costs.data,
+            costsPending: order.costs.pending,
+            costsError: order.costsError,
             lineProblems: problems.lines,
             orderProblems: problems.order,
             timeZone: config.timeZone,
-            onEdit: editLine,
-            onRemove: removeLine,
+            onEdit: (cartIndex) => dispatch({ type: 'lineOpened', cartIndex, menu }),
+            onRemove: (cartIndex) => dispatch({ type: 'lineRemoved', cartIndex }),
             onQuantity: (cartIndex, quantity) =>
               dispatch({ type: 'setQuantity', cartIndex, quantity }),
           }}
-          submitLabel={t(`orders.submit.${mode.kind}`)}
-          submitting={submitting}
-          onSubmit={sendOrder}
-          onDiscard={discard}
-          discardLabel={discardLabel}
+          submit={{
+            submitLabel: t(`orders.submit.${mode.kind}`),
+            submitting: order.submitting,
+            onSubmit: actions.send,
+            discardLabel,
+            onDiscard: actions.discard,
+          }}
         />
       )}
       {viewer && menu && (
@@ -265,55 +120,31 @@ export function OrderWorkspace({ mode, config, menus, saved, seed }: OrderWorksp
           target={viewer}
           menu={menu}
           orderType={draft.type}
-          cart={items}
+          cart={draft.data.items}
           maxItemsPerCart={config.maxItemsPerCart}
           hideInstructions={config.flags.hide_items_special_instructions}
           timeZone={config.timeZone}
-          dueAt={dueAt}
-          onDone={(line) => {
-            if (viewer.line)
-              dispatch({ type: 'replaceItem', cartIndex: viewer.line.cartIndex, item: line });
-            else dispatch({ type: 'addItem', item: line });
-            setViewer(null);
-          }}
-          onClose={() => setViewer(null)}
+          dueAt={order.dueAt}
+          onDone={(line) => dispatch({ type: 'lineDone', line })}
+          onClose={() => dispatch({ type: 'viewerClosed' })}
         />
       )}
-      {membersMenu && (
+      {state.membersMenu && (
         <MembersOnlyDialog
-          menu={membersMenu}
-          onCancel={() => setMembersMenu(null)}
-          onConfirmed={(memberInfo) => {
-            dispatch({
-              type: 'chooseMenu',
-              menuId: membersMenu.id,
-              eventPackage: draft.type === 'event',
-            });
-            dispatch({ type: 'setMemberInfo', memberInfo });
-            setMembersMenu(null);
-            setMenuMissing(false);
-          }}
+          menu={state.membersMenu}
+          onCancel={() => dispatch({ type: 'membershipCancelled' })}
+          onConfirmed={(memberInfo) => dispatch({ type: 'membershipFound', memberInfo })}
         />
       )}
-      {submitted && (
+      {state.submitted && (
         <SubmittedDialog
-          order={submitted}
+          order={state.submitted}
           updated={mode.kind !== 'create'}
           timeZone={config.timeZone}
-          onNewOrder={() => startOver(newOrderDraft(firstType))}
-          onSameTable={
-            draft.type === 'dine_in' ? () => startOver(sameTableDraft(draft)) : undefined
-          }
-          onBackToOpenTabs={
-            managerOpen && draft.type === 'dine_in'
-              ? () => setLeaving({ to: screenPaths.order_manager })
-              : undefined
-          }
-          onOrderManager={
-            managerOpen && draft.type !== 'dine_in'
-              ? () => setLeaving({ to: screenPaths.order_manager })
-              : undefined
-          }
+          onNewOrder={actions.newOrder}
+          onSameTable={dineIn ? actions.sameTable : undefined}
+          onBackToOpenTabs={order.managerOpen && dineIn ? actions.toOrderManager : undefined}
+          onOrderManager={order.managerOpen && !dineIn ? actions.toOrderManager : undefined}
         />
       )}
     </Stack>

@@ -12,7 +12,7 @@ import {
 import { RichTextView } from '#shared/catalogue/rich-text-view.tsx';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 
-interface PublicMenuItemProps {
+export interface PublicMenuItemProps {
   item: Item;
   menu: PublishedMenu;
   now: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sanitizeRichText } from '@app/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { changeLocale } from '#i18n/i18n.ts';
 import { TestProviders } from '#test/test-providers.tsx';
 import { ImageUploadField } from '../image-upload-field.tsx';
 import { RichTextField } from '../rich-text-field.tsx';
-import { sanitizeRichText } from '../rich-text-sanitize.ts';
 
 function bigFile(): File {
   const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
@@ -34,7 +34,7 @@ describe('rich text', () => {
       sanitizeRichText(
         '<p onclick="x()">A <b>bold</b> <a href="https://x">link</a><script>alert(1)</script><br><span style="color:red"><em>e</em></span></p>',
       ),
-    ).toBe('<p>A <b>bold</b> link<br><em>e</em></p>');
+    ).toBe('<p>A <b>bold</b> link<br /><em>e</em></p>');
     expect(sanitizeRichText('<p><br></p>')).toBe('');
   });
 

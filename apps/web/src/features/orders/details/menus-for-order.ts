@@ -1,4 +1,5 @@
 import {
+  eventOffersPackage,
   menuOffersOrderType,
   menuOpenToStaff,
   type OrderDraft,
@@ -12,7 +13,7 @@ function servesEvent(menu: PublishedMenu, draft: OrderDraft, config: OrderingCon
   const event = config.events.find(
     (candidate) => candidate.id === draft.data.config.menuManagerEvent,
   );
-  return !event || event.packages.some((offered) => offered.id === menu.id);
+  return !event || eventOffersPackage(event, menu.id);
 }
 
 /**

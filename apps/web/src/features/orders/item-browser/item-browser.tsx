@@ -1,24 +1,14 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { itemPriceAt, menuTakesOrdersAt, type Item, type PublishedMenu } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { localizedName } from '#shared/catalogue/content-languages.ts';
-import { filterItems } from '#shared/catalogue/item-filter.ts';
 import type { ClosedMenuNotice } from '../state/order-draft.ts';
 import { ItemCard } from './item-card.tsx';
+import { ALL_SHELVES, shelvesOf, visibleShelves } from './item-shelves.ts';
+import { MenuNotice } from './menu-notice.tsx';
+import { SectionChips } from './section-chips.tsx';
 
 interface ItemBrowserProps {
   menu: PublishedMenu;
@@ -38,19 +28,6 @@ interface ItemBrowserProps {
   onOpen: (item: Item) => void;
 }
 
-const ALL = 'all';
-
-interface Shelf {
-  key: string;
-  title: string | null;
-  items: Item[];
-}
-
-/** Items a guest could see: hidden and unpublished ones are never offered. */
-function offered(items: readonly Item[]): Item[] {
-  return items.filter((item) => item.published && !item.is_hidden);
-}
-
 /**
  * The chosen menu's items: a search over names in both languages (accents and case ignored;
  * Enter opens the first item that can be ordered), the sections as chips, and the item cards.
@@ -62,37 +39,15 @@ export function ItemBrowser(props: ItemBrowserProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [term, setTerm] = useState('');
-  const [section, setSection] = useState(ALL);
+  const [section, setSection] = useState(ALL_SHELVES);
   const [openedAt] = useState(() => new Date());
   const now = dueAt ?? openedAt;
   const open = menuTakesOrdersAt(menu, now, timeZone);
-
-  const shelves: Shelf[] = useMemo(() => {
-    const sections = menu.sections
-      .filter((candidate) => candidate.published)
-      .map((candidate) => ({
-        key: String(candidate.id),
-        title: localizedName(candidate, locale),
-        items: offered(candidate.items),
-      }));
-    const loose = { key: 'loose', title: null, items: offered(menu.items) };
-    return [...sections, loose].filter((shelf) => shelf.items.length > 0);
-  }, [menu, locale]);
-
+  const shelves = useMemo(() => shelvesOf(menu, locale), [menu, locale]);
   const searching = term.trim() !== '';
-  const visible = searching
-    ? [
-        {
-          key: 'results',
-          title: null,
-          items: filterItems(
-            shelves.flatMap((shelf) => shelf.items),
-            term,
-          ),
-        },
-      ]
-    : shelves.filter((shelf) => section === ALL || shelf.key === section);
+  const visible = visibleShelves(shelves, term, section);
   const found = visible.flatMap((shelf) => shelf.items);
+  const titled = !searching && shelves.length > 1;
 
   const openFirst = () => {
     const first = found.find(
@@ -103,30 +58,12 @@ export function ItemBrowser(props: ItemBrowserProps) {
 
   return (
     <Stack gap="md">
-      {dueDateMissing ? (
-        <Alert color="blue" title={t('orders.items.chooseDueTitle')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('orders.items.chooseDueBody')}</Text>
-            <Button variant="light" onClick={props.onChooseDueDate}>
-              {t('orders.items.chooseDueAction')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        !open && (
-          // A warning tint with the body text colour: yellow or orange text fails 4.5:1.
-          <Alert
-            color="orange"
-            title={t('orders.items.menuClosedTitle')}
-            styles={{
-              title: { color: 'var(--mantine-color-text)' },
-              message: { color: 'var(--mantine-color-text)' },
-            }}
-          >
-            {t(`orders.items.${props.closedNotice}`)}
-          </Alert>
-        )
-      )}
+      <MenuNotice
+        dueDateMissing={dueDateMissing}
+        open={open}
+        closedNotice={props.closedNotice}
+        onChooseDueDate={props.onChooseDueDate}
+      />
       <TextInput
         type="search"
         size="md"
@@ -143,22 +80,7 @@ export function ItemBrowser(props: ItemBrowserProps) {
           if (event.key === 'Escape') setTerm('');
         }}
       />
-      {!searching && shelves.length > 1 && (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Chip.Group value={section} onChange={(value) => setSection(String(value))}>
-            <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={t('orders.items.sections')}>
-              <Chip value={ALL} size="md">
-                {t('orders.items.allSections')}
-              </Chip>
-              {shelves.map((shelf) => (
-                <Chip key={shelf.key} value={shelf.key} size="md">
-                  {shelf.title ?? t('orders.items.otherItems')}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </ScrollArea>
-      )}
+      {titled && <SectionChips shelves={shelves} value={section} onChange={setSection} />}
       {searching && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {t('orders.items.results', { count: found.length })}
@@ -167,7 +89,7 @@ export function ItemBrowser(props: ItemBrowserProps) {
       {found.length === 0 && !searching && <Text c="dimmed">{t('orders.items.emptyMenu')}</Text>}
       {visible.map((shelf) => (
         <section key={shelf.key} aria-label={shelf.title ?? t('orders.items.otherItems')}>
-          {!searching && shelves.length > 1 && (
+          {titled && (
             <Title order={3} size="h4" mb="xs">
               {shelf.title ?? t('orders.items.otherItems')}
             </Title>

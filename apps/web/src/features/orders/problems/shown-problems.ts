@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { keepUnchangedFieldErrors } from './field-error-paths.ts';
 import { mergeProblems, problemsOfLines } from './submit-problems.ts';
-import type { Refusal } from './use-order-submit.ts';
+import type { Refusal } from '../state/order-workspace-state.ts';
 
 export interface ShownProblemsInput {
   draft: OrderDraft;

@@ -1,0 +1,26 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Whether the menu is open now, and its hours today. */
+export function MenuStatus({
+  open,
+  hours,
+}: {
+  open: boolean;
+  hours: { start: string; end: string }[];
+}) {
+  const { t } = useTranslation();
+  const ranges = hours.map((range) => t('publicMenu.hoursRange', range)).join(', ');
+  return (
+    <Group gap="xs">
+      <Badge color={open ? 'teal.9' : 'gray.8'} variant={open ? 'filled' : 'outline'}>
+        {open ? t('publicMenu.openNow') : t('publicMenu.closedNow')}
+      </Badge>
+      <Text size="sm" c="gray.8">
+        {hours.length > 0
+          ? t('publicMenu.hoursToday', { hours: ranges })
+          : t('publicMenu.closedToday')}
+      </Text>
+    </Group>
+  );
+}
