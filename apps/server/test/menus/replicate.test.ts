@@ -338,7 +338,7 @@ describe('menu replication', () => {
         error: {
           code: 'job_failed',
           message:
-            "La tâche s'est arrêtée en raison d'une erreur inattendue. Rien n'a été modifié.",
+            'La tâche s’est arrêtée en raison d’une erreur inattendue. Rien n’a été modifié.',
         },
       });
       expect({ c: await snapshot(c), d: await snapshot(d) }).toEqual(before);
