@@ -51,7 +51,7 @@ test('"View all locations" lists every location and switches to the chosen one',
   await expect(page.getByRole('button', { name: 'Current' })).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Search locations' }).fill('river');
-  await expect(page.getByText('1 locations')).toBeVisible();
+  await expect(page.getByText('1 location', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Choose ${places.school}` }).click();
 
   await expect(page).toHaveURL(/\/menus$/);
