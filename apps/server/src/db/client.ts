@@ -34,6 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a database dropped while the pool
+    // closes a connection after its idle timeout) is reported as an `error` event on the pool, which
+    // drops that connection; the next query opens a new one. Without a listener the event would
+    // crash the process.
+    pool.on('error', () => {});
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, driver: pool, close: () => endPool(pool) };
   }
