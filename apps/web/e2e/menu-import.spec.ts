@@ -115,7 +115,8 @@ test('a French Excel file in Windows-1252 is previewed with its accents and impo
     .locator('input[type=file]')
     .setInputFiles({ name: 'desserts.csv', mimeType: 'text/csv', buffer: bytes });
   await expect(page.getByText(/^Lu en Windows-1252/)).toBeVisible();
-  await page.getByRole('radio', { name: 'Toutes' }).click();
+  // No row has a problem: every row is listed.
+  await expect(page.getByRole('radio', { name: 'Toutes' })).toBeChecked();
   await expect(page.getByRole('table').getByText('Crème brûlée')).toBeVisible();
   await page.getByRole('button', { name: 'Importer 1 article' }).click();
   await expect(page.getByText(words['fr-CA'].done)).toBeVisible({ timeout: 30_000 });
