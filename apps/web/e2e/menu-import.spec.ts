@@ -100,3 +100,26 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(page.getByRole('button', { name: say.nothing })).toBeDisabled();
   });
 }
+
+test('a French Excel file in Windows-1252 is previewed with its accents and imported', async ({
+  page,
+}) => {
+  const menuName = `Desserts d’été ${Date.now().toString(36)}`;
+  const text = `Menu Name;Station;Short Name;Sell Price\r\n${menuName};Pâtisserie;Crème brûlée;4,50\r\n`;
+  // Excel on Windows, "CSV (séparateur: point-virgule)": one byte a character, ’ is 0x92.
+  const bytes = Buffer.from([...text].map((c) => (c === '’' ? 0x92 : c.charCodeAt(0))));
+  await signInToMenus(page, accounts.manager);
+  await page.getByRole('button', { name: 'Passer au français' }).click();
+  await page.getByRole('link', { name: words['fr-CA'].open }).click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'desserts.csv', mimeType: 'text/csv', buffer: bytes });
+  await expect(page.getByText(/^Lu en Windows-1252/)).toBeVisible();
+  // No row has a problem: every row is listed.
+  await expect(page.getByRole('radio', { name: 'Toutes' })).toBeChecked();
+  await expect(page.getByRole('table').getByText('Crème brûlée')).toBeVisible();
+  await page.getByRole('button', { name: 'Importer 1 article' }).click();
+  await expect(page.getByText(words['fr-CA'].done)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: new RegExp(menuName) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: menuName })).toBeVisible();
+});

@@ -55,10 +55,10 @@ test('a manager creates, publishes, duplicates a menu, adds a section and finds 
   const editor = page.getByRole('dialog', { name: 'Nouveau menu' });
   await editor.getByRole('textbox', { name: 'Nom', exact: true }).fill(menuName);
   await typeTime(editor, 'Tous les jours : ouverture (plage 1)', '17:00');
-  await typeTime(editor, 'Tous les jours : fermeture (plage 1)', '16:00');
+  await typeTime(editor, 'Tous les jours : fermeture (plage 1)', '17:00');
   await editor.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
-  // The domain's rule, in French.
-  await expect(editor.getByText('Doit être supérieur à 17:00.')).toBeVisible();
+  // The domain's rule, in French: hours cannot end when they start.
+  await expect(editor.getByText('Doit être différent de 17:00.')).toBeVisible();
   await typeTime(editor, 'Tous les jours : fermeture (plage 1)', '22:00');
   await editor.getByRole('switch', { name: /^Planifié/ }).click();
   await shoot(page, 'menu-editor-fr');

@@ -108,7 +108,8 @@ export const bistroCatalogue: DemoCatalogue = {
       accounting: '4100 Food',
       published: false,
       on_demand: true,
-      hours: [{ days: [5, 6], start: '22:00', end: '23:59' }],
+      // Friday and Saturday nights, until 2 a.m. the next day (hours past midnight).
+      hours: [{ days: [5, 6], start: '22:00', end: '02:00' }],
       items: [
         { name: 'Triple Cheeseburger', price: 7.49, fr: 'Triple cheeseburger' },
         { name: 'Basket of Fries', price: 5.99, fr: 'Panier de frites', diets: ['Vegan'] },

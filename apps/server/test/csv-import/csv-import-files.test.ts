@@ -53,18 +53,19 @@ describe('menu CSV files that cannot be read, and rows with problems', () => {
     });
   });
 
-  it('refuses text that is not UTF-8, naming the line, in the caller language', async () => {
-    const latin1 = Buffer.concat([
-      Buffer.from(`${HEADER}\r\nLunch,Grill,Burger,9\r\nLunch,Grill,Cr`),
-      Buffer.from([0xe8]), // "è" in Windows-1252
+  it('refuses a file marked as UTF-8 that is not, naming the line, in the caller language', async () => {
+    const broken = Buffer.concat([
+      Buffer.from(`\ufeff${HEADER}\r\nLunch,Grill,Burger,9\r\nLunch,Grill,Cr`),
+      Buffer.from([0xe8]), // "è" in Windows-1252, after a UTF-8 byte-order mark
       Buffer.from('pe,4\r\n'),
     ]);
-    expect((await refused(latin1)).body).toMatchObject({
+    expect((await refused(broken)).body).toMatchObject({
       code: 'csv_encoding_invalid',
-      message: 'Line 3 is not UTF-8 text. Save the file as CSV UTF-8 and try again.',
+      message:
+        'Line 3 is not UTF-8 text, though the file is marked as UTF-8. Save it again as CSV UTF-8 and try again.',
     });
-    expect((await refused(latin1, 'fr-CA')).body.message).toBe(
-      'La ligne 3 n’est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.',
+    expect((await refused(broken, 'fr-CA')).body.message).toBe(
+      'La ligne 3 n’est pas du texte UTF-8, alors que le fichier est marqué comme UTF-8. Enregistrez-le de nouveau en CSV UTF-8 et réessayez.',
     );
   });
 

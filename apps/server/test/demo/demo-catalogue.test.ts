@@ -116,6 +116,11 @@ describe('demo catalogue', () => {
       '7 07:00-12:00',
     ]);
     expect(await hoursOf(ids.school, 'Staff Room')).toContain('5 07:30-13:00');
+    // Late night runs past midnight: Friday and Saturday 22:00 to 02:00 the next day.
+    expect(await hoursOf(ids.bistro, 'Late Night Specials')).toEqual([
+      '5 22:00-02:00',
+      '6 22:00-02:00',
+    ]);
   });
 
   it('prices the craft lager by its schedule: happy hour on weekdays, closed late', async () => {

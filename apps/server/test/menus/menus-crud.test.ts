@@ -180,14 +180,18 @@ describe('menus: create, update, delete', () => {
     });
   });
 
-  it('refuses an end time before the start time and a menu group of nowhere', async () => {
+  it('refuses an end time equal to the start time and a menu group of nowhere', async () => {
+    // An end before the start runs past midnight (test/scheduling/hours-past-midnight.test.ts).
     const res = await call(t, user, 'POST', '/api/menus', {
       body: {
         name: 'Bad',
-        availability: [{ day_of_week: 1, start_time: '10:00', end_time: '09:00' }],
+        availability: [{ day_of_week: 1, start_time: '10:00', end_time: '10:00' }],
       },
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      fields: { 'availability.0.end_time': 'Must be different from 10:00.' },
+    });
     const group = await call(t, user, 'POST', '/api/menus', {
       body: { name: 'Grouped', menu_group_id: 999999 },
     });

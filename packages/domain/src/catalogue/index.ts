@@ -4,6 +4,7 @@ export * from './price-schedule.ts';
 export * from './item-schemas.ts';
 export * from './section-schemas.ts';
 export * from './menu-schemas.ts';
+export * from './opening-hours.ts';
 export * from './option-schemas.ts';
 export * from './option-limits.ts';
 export * from './menu-group-schemas.ts';

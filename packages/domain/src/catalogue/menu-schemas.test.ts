@@ -7,8 +7,8 @@ import {
   ZCreateMenuRequest,
   ZUpdateMenuRequest,
   ZAvailabilityWeek,
-  overlappingIntervals,
 } from './menu-schemas.ts';
+import { overlappingIntervals } from './opening-hours.ts';
 import { ZCreateMenuGroupRequest, ZUpdateMenuGroupRequest } from './menu-group-schemas.ts';
 import { ZCreateSectionRequest, ZUpdateSectionRequest } from './section-schemas.ts';
 
@@ -42,13 +42,18 @@ describe('ZAvailabilityEntry', () => {
     }
   });
 
-  it('wants the end after the start, naming the start time in the message', () => {
-    expect(issues(ZAvailabilityEntry, { ...entry, end_time: '10:00' })).toEqual({
-      end_time: 'Must be greater than 11:00.',
+  it('takes an end before the start as the next day, and refuses an end equal to the start', () => {
+    const lateNight = { day_of_week: 5, start_time: '22:00', end_time: '02:00' };
+    expect(ZAvailabilityEntry.parse(lateNight)).toEqual(lateNight);
+    expect(issues(ZAvailabilityEntry, { ...entry, end_time: '11:00' })).toEqual({
+      end_time: 'Must be different from 11:00.',
     });
     expect(issues(ZAvailabilityEntry, { ...entry, end_time: '11:00' }, 'fr-CA')).toEqual({
-      end_time: 'Doit être supérieur à 11:00.',
+      end_time: 'Doit être différent de 11:00.',
     });
+    expect(
+      issues(ZAvailabilityEntry, { ...entry, start_time: '24:00', end_time: '02:00' }),
+    ).toEqual({ start_time: 'must be 23:59 or lower' });
   });
 
   it('copies a week to at least one menu', () => {
@@ -90,9 +95,9 @@ describe('ZCreateMenuRequest', () => {
     expect(
       issues(ZCreateMenuRequest, {
         name: 'Lunch',
-        availability: [{ day_of_week: 2, start_time: '14:00', end_time: '11:00' }],
+        availability: [{ day_of_week: 2, start_time: '14:00', end_time: '14:00' }],
       }),
-    ).toEqual({ 'availability.0.end_time': 'Must be greater than 14:00.' });
+    ).toEqual({ 'availability.0.end_time': 'Must be different from 14:00.' });
   });
 
   it('refuses an unknown access level', () => {
@@ -170,5 +175,19 @@ describe('ZAvailabilityWeek overlaps', () => {
     expect(issue.path).toEqual([0, 'start_time']);
     expect(zodIssueMessage(issue, 'en-CA')).toBe('must be 12:00 or higher');
     expect(zodIssueMessage(issue, 'fr-CA')).toBe('doit être 12:00 ou plus');
+  });
+
+  it('counts the hours after midnight on the next day, Sunday into Monday', () => {
+    const friday = entry(5, '22:00', '02:00');
+    expect(overlappingIntervals([friday, entry(6, '02:00', '06:00')])).toEqual([]);
+    expect(overlappingIntervals([friday, entry(6, '01:00', '06:00')])).toEqual([
+      { index: 1, notBefore: '02:00' },
+    ]);
+    expect(overlappingIntervals([entry(1, '00:00', '03:00'), entry(7, '23:00', '01:00')])).toEqual([
+      { index: 0, notBefore: '01:00' },
+    ]);
+    expect(overlappingIntervals([friday, entry(5, '23:00', '23:30')])).toEqual([
+      { index: 1, notBefore: '24:00' },
+    ]);
   });
 });

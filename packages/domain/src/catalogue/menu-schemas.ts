@@ -12,13 +12,14 @@ import {
 import { ZItem } from './item-schemas.ts';
 import { addValidationIssue } from '../validation/zod-issues.ts';
 import { validationIssue } from '../validation/validation-messages.ts';
+import { hoursIntervalIssue, overlappingIntervals } from './opening-hours.ts';
 import { ZSectionWithItems } from './section-schemas.ts';
 
 /**
  * One opening interval of a menu on one day (spec part 1 §3 "Availability entry"): day 1 is
- * Monday … 7 Sunday; times `HH:mm` in the location's time zone; the end is after the start.
- * An end at or before the start is reported on `end_time` as "Must be greater than {start}",
- * naming the start time itself (not the field's key, which means nothing to the user).
+ * Monday … 7 Sunday; times `HH:mm` in the location's time zone. An end before the start runs
+ * past midnight into the next day (22:00–02:00); an end equal to the start is refused on
+ * `end_time` as "Must be different from {start}" (`hoursIntervalIssue`, opening-hours.ts).
  */
 export const ZAvailabilityEntry = z
   .object({
@@ -27,47 +28,15 @@ export const ZAvailabilityEntry = z
     end_time: ZTimeOfDay,
   })
   .superRefine((entry, ctx) => {
-    if (entry.end_time > entry.start_time) return;
-    addValidationIssue(ctx, validationIssue('greaterThan', { other: entry.start_time }), [
-      'end_time',
-    ]);
+    const problem = hoursIntervalIssue(entry.start_time, entry.end_time);
+    if (problem) addValidationIssue(ctx, problem.issue, [problem.field]);
   });
 export type AvailabilityEntry = z.infer<typeof ZAvailabilityEntry>;
 
 /**
- * Intervals of one day that start before an earlier interval of that day has ended (an exact
- * repeat included): for each, its index in `week` and the end it must not start before.
- * Intervals that touch (10:00–12:00, 12:00–14:00) do not overlap.
- */
-export function overlappingIntervals(
-  week: readonly AvailabilityEntry[],
-): { index: number; notBefore: string }[] {
-  const sorted = week
-    .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) =>
-        a.entry.day_of_week - b.entry.day_of_week ||
-        a.entry.start_time.localeCompare(b.entry.start_time) ||
-        a.index - b.index,
-    );
-  const found: { index: number; notBefore: string }[] = [];
-  let day = 0;
-  let latestEnd = '';
-  for (const { entry, index } of sorted) {
-    if (entry.day_of_week !== day) {
-      day = entry.day_of_week;
-      latestEnd = '';
-    }
-    if (latestEnd !== '' && entry.start_time < latestEnd)
-      found.push({ index, notBefore: latestEnd });
-    if (entry.end_time > latestEnd) latestEnd = entry.end_time;
-  }
-  return found;
-}
-
-/**
  * A menu's whole week: the body of `POST /menus/{id}/availability` (replaces the week). No two
- * intervals of one day may overlap (the same hours twice would be listed twice and mean nothing
+ * intervals of one day may overlap, the part of an interval that runs past midnight counting on
+ * the next day (the same hours twice would be listed twice and mean nothing
  * more); an overlap is reported on the later interval's start: "must be {earlier end} or higher".
  */
 export const ZAvailabilityWeek = z

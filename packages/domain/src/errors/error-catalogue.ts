@@ -510,8 +510,8 @@ export const errorCatalogue = {
   },
   csv_encoding_invalid: {
     status: 400,
-    en: 'Line {line} is not UTF-8 text. Save the file as CSV UTF-8 and try again.',
-    fr: 'La ligne {line} n’est pas du texte UTF-8. Enregistrez le fichier en CSV UTF-8 et réessayez.',
+    en: 'Line {line} is not UTF-8 text, though the file is marked as UTF-8. Save it again as CSV UTF-8 and try again.',
+    fr: 'La ligne {line} n’est pas du texte UTF-8, alors que le fichier est marqué comme UTF-8. Enregistrez-le de nouveau en CSV UTF-8 et réessayez.',
   },
   csv_empty: {
     status: 400,

@@ -70,6 +70,16 @@ describe('last call', () => {
     expect(menuTakesOrdersAt(lateNight, at('01:00', '2024-06-04'), TZ)).toBe(false);
   });
 
+  it('reads one interval past midnight (22:00–02:00) as the same run as two that touch', () => {
+    const oneInterval = { availability: [hours(1, '22:00', '02:00')], last_call_time: 60 };
+    expect(menuClosesAt(oneInterval.availability, at('23:00'), TZ)).toEqual(
+      at('02:00', '2024-06-04'),
+    );
+    expect(menuTakesOrdersAt(oneInterval, at('00:59', '2024-06-04'), TZ)).toBe(true);
+    expect(menuTakesOrdersAt(oneInterval, at('01:00', '2024-06-04'), TZ)).toBe(false);
+    expect(menuClosesAt(oneInterval.availability, at('02:00', '2024-06-04'), TZ)).toBeNull();
+  });
+
   it('counts real minutes across a daylight-saving change', () => {
     // 2024-03-10 (a Sunday): 02:00 does not exist in Toronto; 01:00 → 03:00 is one hour.
     const night = { availability: [hours(7, '00:00', '03:00')], last_call_time: 60 };

@@ -3,14 +3,16 @@ import { addCalendarDays, dayOfWeekOfDate } from '../dates/calendar-days.ts';
 import { formatTime, toIsoDate, type Instant } from '../dates/date-format.ts';
 import { formatTimeOfDay, minutesOfDay } from '../dates/date-parse.ts';
 import { zonedTimeToInstant } from '../dates/zoned-time.ts';
-import { isMenuOpenAt, openingMinutes } from './scheduling.ts';
+import { dayOpenings, MINUTES_PER_DAY } from '../catalogue/opening-hours.ts';
+import { isMenuOpenAt } from './scheduling.ts';
 
 /**
  * A menu's last call (spec part 1 §2: "last call before close", the menu's `last_call_time`):
  * the menu takes no orders during the last `last_call_time` minutes before it closes. Closing is
  * the end of the run of opening hours that holds the instant, read on the wall clock of the
  * location's time zone: hours that follow on without a gap (11:00–14:00 then 14:00–21:00, or a
- * day open to midnight and the next one from 00:00) are one run.
+ * day open to midnight and the next one from 00:00, or hours past midnight: 22:00–02:00 closes
+ * at 02:00 the next day) are one run.
  */
 
 /** What the last call reads of a menu: its weekly hours and minutes of last call. */
@@ -20,16 +22,11 @@ export interface LastCallMenu {
   last_call_time?: number | null | undefined;
 }
 
-const MINUTES_PER_DAY = 24 * 60;
 /** A week and a day: hours open around the clock every day never close. */
 const MAX_DAYS_AHEAD = 8;
 
 function openingsOf(availability: readonly AvailabilityEntry[], date: string) {
-  const day = dayOfWeekOfDate(date);
-  return availability.flatMap((entry) => {
-    const open = entry.day_of_week === day ? openingMinutes(entry) : null;
-    return open && open.start < open.end ? [open] : [];
-  });
+  return dayOpenings(availability, dayOfWeekOfDate(date));
 }
 
 /** How far the openings of `date` run from `minute` on without a gap (`minute` when closed then). */

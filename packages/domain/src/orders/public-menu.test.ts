@@ -134,12 +134,26 @@ describe('menuHoursOn', () => {
       { day_of_week: 2, start_time: '08:00', end_time: '10:00' },
     ];
     expect(menuHoursOn(availability, NOW, ZONE)).toEqual([
-      { start: '11:00', end: '14:00' },
-      { start: '17:00', end: '24:00' },
+      { start: '11:00', end: '14:00', nextDay: false },
+      { start: '17:00', end: '24:00', nextDay: false },
     ]);
     // 03:00 UTC on Wednesday is still Tuesday evening in Toronto.
     expect(menuHoursOn(availability, '2025-01-15T03:00:00.000Z', ZONE)).toEqual([
-      { start: '08:00', end: '10:00' },
+      { start: '08:00', end: '10:00', nextDay: false },
     ]);
+  });
+
+  it('shows hours past midnight on their day with nextDay, and their end on the next day', () => {
+    // Friday 22:00–02:00; NOW is Wednesday 2025-01-15 in Toronto.
+    const lateNight = [{ day_of_week: 5, start_time: '22:00', end_time: '02:00' }];
+    const friday = '2025-01-17T20:00:00.000Z';
+    const saturday = '2025-01-18T20:00:00.000Z';
+    expect(menuHoursOn(lateNight, friday, ZONE)).toEqual([
+      { start: '22:00', end: '02:00', nextDay: true },
+    ]);
+    expect(menuHoursOn(lateNight, saturday, ZONE)).toEqual([
+      { start: '00:00', end: '02:00', nextDay: false },
+    ]);
+    expect(menuHoursOn(lateNight, NOW, ZONE)).toEqual([]);
   });
 });

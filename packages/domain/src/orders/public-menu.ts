@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Item } from '../catalogue/item-schemas.ts';
 import type { AvailabilityEntry } from '../catalogue/menu-schemas.ts';
+import { crossesMidnight, dayOpenings } from '../catalogue/opening-hours.ts';
 import { itemPriceAt } from '../catalogue/price-schedule.ts';
 import type { Instant } from '../dates/date-format.ts';
 import { dayOfWeekOf } from '../dates/days-of-week.ts';
@@ -77,21 +78,22 @@ export function publicItemAt(
 }
 
 /**
- * The menu's hours on the day of `at` in the location's time zone, earliest first, as
- * `HH:mm` pairs (an end of `23:59` reads `24:00`: it runs to the end of the day). Empty when the
- * menu does not open that day.
+ * The menu's hours on the day of `at` in the location's time zone, earliest first, as `HH:mm`
+ * pairs (an end of `23:59` reads `24:00`: it runs to the end of the day). Hours that run past
+ * midnight show their end with `nextDay` (22:00–02:00), and the next day starts with the part
+ * after midnight (00:00–02:00). Empty when the menu is not open that day (`dayOpenings`).
  */
 export function menuHoursOn(
   availability: readonly AvailabilityEntry[],
   at: Instant,
   timeZone: string,
-): { start: string; end: string }[] {
+): { start: string; end: string; nextDay: boolean }[] {
   const day = dayOfWeekOf(at, timeZone);
-  return availability
-    .filter((entry) => entry.day_of_week === day)
-    .map((entry) => ({
-      start: entry.start_time.slice(0, 5),
-      end: entry.end_time.startsWith('23:59') ? '24:00' : entry.end_time.slice(0, 5),
-    }))
-    .sort((a, b) => a.start.localeCompare(b.start));
+  if (day === null) return [];
+  return dayOpenings(availability, day).map(({ entry }) => {
+    const { day_of_week, start_time, end_time } = availability[entry]!;
+    const end = end_time.startsWith('23:59') ? '24:00' : end_time.slice(0, 5);
+    if (day_of_week !== day) return { start: '00:00', end, nextDay: false };
+    return { start: start_time.slice(0, 5), end, nextDay: crossesMidnight(start_time, end_time) };
+  });
 }

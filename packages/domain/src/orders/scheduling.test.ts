@@ -285,6 +285,24 @@ describe('isMenuOpenAt', () => {
   it('treats a week without hours as closed', () => {
     expect(isMenuOpenAt([], at('2024-06-03', '12:00'), TZ)).toBe(false);
   });
+
+  it('keeps hours that end before they start open until that time the next day', () => {
+    // Friday 22:00–02:00: 2024-06-07 is a Friday.
+    const lateNight = [{ day_of_week: 5, start_time: '22:00', end_time: '02:00' }];
+    expect(isMenuOpenAt(lateNight, at('2024-06-07', '21:59'), TZ)).toBe(false);
+    expect(isMenuOpenAt(lateNight, at('2024-06-07', '23:00'), TZ)).toBe(true);
+    expect(isMenuOpenAt(lateNight, at('2024-06-08', '01:30'), TZ)).toBe(true);
+    expect(isMenuOpenAt(lateNight, at('2024-06-08', '02:00'), TZ)).toBe(false);
+    expect(isMenuOpenAt(lateNight, at('2024-06-08', '03:00'), TZ)).toBe(false);
+    // The morning after belongs to Friday's hours only: Thursday night stays closed.
+    expect(isMenuOpenAt(lateNight, at('2024-06-07', '01:30'), TZ)).toBe(false);
+  });
+
+  it('runs Sunday night into Monday morning', () => {
+    const sunday = [{ day_of_week: 7, start_time: '20:00', end_time: '01:00' }];
+    expect(isMenuOpenAt(sunday, at('2024-06-10', '00:30'), TZ)).toBe(true);
+    expect(isMenuOpenAt(sunday, at('2024-06-10', '01:00'), TZ)).toBe(false);
+  });
 });
 
 describe('orderingIntervalStart', () => {
@@ -342,6 +360,27 @@ describe('orderingIntervalStart', () => {
         },
       ),
     );
+  });
+});
+
+describe('dueTimesOf past midnight', () => {
+  it('offers the morning after of hours that run past midnight, on the next date', () => {
+    const lateNight = rules({
+      availability: [{ day_of_week: 5, start_time: '22:00', end_time: '02:00' }],
+    });
+    const now = at('2024-06-07', '12:00');
+    expect(dueTimesOf('2024-06-07', 60, lateNight, now)).toEqual(['22:00', '23:00']);
+    expect(dueTimesOf('2024-06-08', 30, lateNight, now)).toEqual([
+      '00:00',
+      '00:30',
+      '01:00',
+      '01:30',
+    ]);
+    expect(schedulingProblem(at('2024-06-08', '01:30'), now, lateNight)).toBeNull();
+    expect(schedulingProblem(at('2024-06-08', '03:00'), now, lateNight)).toEqual({
+      code: 'scheduling_closed',
+      params: {},
+    });
   });
 });
 

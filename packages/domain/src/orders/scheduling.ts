@@ -1,4 +1,5 @@
 import type { AvailabilityEntry } from '../catalogue/menu-schemas.ts';
+import { isOpenAtMinute, MINUTES_PER_DAY } from '../catalogue/opening-hours.ts';
 import { formatTime, toIsoDate, type Instant } from '../dates/date-format.ts';
 import { formatTimeOfDay, minutesOfDay } from '../dates/date-parse.ts';
 import { addCalendarDays, dayOfWeekOfDate, isWeekendDay } from '../dates/calendar-days.ts';
@@ -55,7 +56,6 @@ export interface SchedulingProblem {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const MINUTES_PER_DAY = 24 * 60;
 
 function toDate(instant: Instant): Date {
   const date = instant instanceof Date ? instant : new Date(instant);
@@ -106,23 +106,10 @@ export function orderCutoffInstant(due: Instant, rules: SchedulingRules): Date |
   return zonedTimeToInstant(addCalendarDays(date, -cutoff.value), '00:00', timeZone);
 }
 
-/** Ends of an interval that run to the end of the day. */
-const endOfDayTimes = new Set(['23:59', '24:00']);
-
 /**
- * An availability entry as minutes of its weekday: from its start (included) to its end
- * (excluded). An end of `24:00`, or of `23:59` (the latest the editor writes), runs to the end of
- * the day (1440). Null when a time cannot be read.
- */
-export function openingMinutes(entry: AvailabilityEntry): { start: number; end: number } | null {
-  const start = minutesOfDay(entry.start_time);
-  const end = endOfDayTimes.has(entry.end_time) ? MINUTES_PER_DAY : minutesOfDay(entry.end_time);
-  return start === null || end === null ? null : { start, end };
-}
-
-/**
- * Whether the menu is open at `at`: some interval of that weekday holds the local time
- * (`openingMinutes`). A week without hours is closed (see `SchedulingRules`).
+ * Whether the menu is open at `at`: the hours of that weekday, with the part of the previous
+ * day's hours that runs past midnight, hold the local time (`isOpenAtMinute`, the one rule of
+ * hours in opening-hours.ts). A week without hours is closed (see `SchedulingRules`).
  */
 export function isMenuOpenAt(
   availability: readonly AvailabilityEntry[],
@@ -131,11 +118,7 @@ export function isMenuOpenAt(
 ): boolean {
   const instant = toDate(at);
   const day = dayOfWeekOfDate(toIsoDate(instant, timeZone));
-  const minutes = wallMinutes(instant, timeZone);
-  return availability.some((entry) => {
-    const open = entry.day_of_week === day ? openingMinutes(entry) : null;
-    return open !== null && minutes >= open.start && minutes < open.end;
-  });
+  return isOpenAtMinute(availability, day, wallMinutes(instant, timeZone));
 }
 
 /**

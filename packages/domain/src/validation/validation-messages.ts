@@ -26,6 +26,7 @@ export const validationMessages = {
   integer: { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' },
   higherThanZero: { en: 'Must be higher than zero.', fr: 'Doit être supérieur à zéro.' },
   greaterThan: { en: 'Must be greater than {other}.', fr: 'Doit être supérieur à {other}.' },
+  differentFrom: { en: 'Must be different from {other}.', fr: 'Doit être différent de {other}.' },
   hexColour: {
     en: "This colour isn't valid. Use a hex code such as #1A2B3C.",
     fr: 'Cette couleur n’est pas valide. Utilisez un code hexadécimal comme #1A2B3C.',

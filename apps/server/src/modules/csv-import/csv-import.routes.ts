@@ -15,11 +15,14 @@ import { startCsvImport } from './start-csv-import.ts';
 const access: RouteAccess = { screen: 'menus', minRole: CSV_IMPORT_MIN_ROLE };
 const tags = ['menus'];
 
-/** The uploaded file as text, once the location's `csv_import` switch is known to be on. */
+/**
+ * The uploaded file as text with the encoding it was read in, once the location's `csv_import`
+ * switch is known to be on.
+ */
 async function uploadedText(request: FastifyRequest) {
   if (!csvImportEnabled(request.tenant)) throw new AppError('feature_disabled');
   const upload = await readCsvUpload(request);
-  return { fileName: upload.fileName, text: decodeCsvText(upload.bytes) };
+  return { fileName: upload.fileName, ...decodeCsvText(upload.bytes) };
 }
 
 /** Menu CSV import (spec part 1 §5, §7; docs/api.md "CSV import"). */
@@ -48,9 +51,10 @@ export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upload = await uploadedText(request);
+      const { fileName, text } = await uploadedText(request);
       const run = await startCsvImport(catalogueContext(request), ctx.jobs, {
-        ...upload,
+        fileName,
+        text,
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
       });
       return reply.status(202).send(run);

@@ -1,32 +1,48 @@
+import type { CsvTextEncoding } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
+import { decodeWindows1252 } from './windows-1252.ts';
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /**
- * The text of an uploaded CSV file. UTF-8 (with or without the byte-order mark Excel's "CSV
- * UTF-8" writes) and UTF-16 with its mark ("Unicode text") are read; anything else is refused
- * with a reason the user can act on rather than imported as mojibake:
+ * The text of an uploaded CSV file and the encoding it was read in. UTF-8 (with or without the
+ * byte-order mark Excel's "CSV UTF-8" writes) and UTF-16 with its mark ("Unicode text") are read
+ * as such. Bytes that are not UTF-8 and carry no mark are read as Windows-1252: what Excel on
+ * Windows writes for "CSV (séparateur: point-virgule)" and "CSV (Comma delimited)". Every byte
+ * is a character there, so accents come out right and the preview says how the file was read
+ * (`encoding`). Refused, with a reason the user can act on:
  * - a zip signature: an .xlsx workbook renamed or picked by mistake (`csv_is_workbook`);
- * - bytes that are not UTF-8, typically "CSV (Comma delimited)" saved by Excel in Windows-1252
- *   (`csv_encoding_invalid`, with the line of the first such byte);
+ * - a UTF-8 byte-order mark followed by bytes that are not UTF-8: the file says it is UTF-8, so
+ *   it is broken rather than Windows-1252 (`csv_encoding_invalid`, with the line of the first
+ *   such byte);
  * - NUL characters: not a text file at all (`csv_not_text`).
  */
-export function decodeCsvText(bytes: Uint8Array): string {
+export function decodeCsvText(bytes: Uint8Array): { text: string; encoding: CsvTextEncoding } {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     throw new AppError('csv_is_workbook');
   }
-  let text: string;
+  const decoded = decodeBytes(bytes);
+  if (decoded.text.includes('\u0000')) throw new AppError('csv_not_text');
+  return decoded;
+}
+
+function decodeBytes(bytes: Uint8Array): { text: string; encoding: CsvTextEncoding } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
-    text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  } else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
-    text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  } else {
-    try {
-      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    } catch {
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16' };
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16' };
+  }
+  try {
+    // The decoder drops a leading UTF-8 byte-order mark (`ignoreBOM: false`).
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { text, encoding: 'utf-8' };
+  } catch {
+    if (UTF8_BOM.every((byte, index) => bytes[index] === byte)) {
       throw new AppError('csv_encoding_invalid', { line: lineOfFirstInvalidByte(bytes) });
     }
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
-  if (text.includes('\u0000')) throw new AppError('csv_not_text');
-  return text;
 }
 
 /** The 1-based line holding the first byte sequence that is not UTF-8. */

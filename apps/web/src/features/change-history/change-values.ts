@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import type { TranslationKey } from '#i18n/translation-key.ts';
 import { formatCalendarDate } from './calendar-date.ts';
 import { entityLabel } from './change-labels.ts';
+import { hoursRangeText } from '#shared/catalogue/hours-range.ts';
 
 /** Fields holding an amount of money, in dollars, wherever they are in an entity. */
 const MONEY_FIELDS = new Set([
@@ -98,7 +99,7 @@ function listText(field: string | undefined, list: unknown[], ctx: ChangeContext
         const day = isDayOfWeek(entry.day_of_week)
           ? dayOfWeekName(entry.day_of_week, locale, 'short')
           : '';
-        return `${day} ${entry.start_time}–${entry.end_time}`;
+        return `${day} ${hoursRangeText(t, entry.start_time, entry.end_time)}`;
       })
       .join(', ');
   }

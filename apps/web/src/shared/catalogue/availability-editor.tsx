@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { dayOfWeekName, daysOfWeek, type DayOfWeek } from '@app/domain';
+import { crossesMidnight, dayOfWeekName, daysOfWeek, type DayOfWeek } from '@app/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
@@ -28,7 +28,8 @@ type Mode = 'same' | 'perDay';
 /**
  * A menu's weekly hours (spec part 1 §2 "availability hours (per day or all week)"): the same
  * intervals every day, or each day its own; any number of intervals per day, none = closed.
- * Times are 24-hour `HH:mm`; an interval ending at 00:00 runs to midnight.
+ * Times are 24-hour `HH:mm`; an interval ending at 00:00 runs to midnight, one ending before it
+ * starts runs to that time the next day (marked "next day").
  */
 export function AvailabilityEditor({ value, onChange, showErrors }: AvailabilityEditorProps) {
   const { t } = useTranslation();
@@ -86,6 +87,9 @@ export function AvailabilityEditor({ value, onChange, showErrors }: Availability
           })}
         </Stack>
       )}
+      <Text size="xs" c="dimmed">
+        {t('catalogue.hours.midnightHint')}
+      </Text>
     </Stack>
   );
 }
@@ -153,6 +157,7 @@ function IntervalList({
               error={problem ?? undefined}
               w={110}
             />
+            <NextDayMark start={interval.start} end={interval.end} />
             <ActionIcon
               variant="subtle"
               color="red"
@@ -176,5 +181,19 @@ function IntervalList({
         {t('availability.editor.add')}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * "next day" after a closing time before the opening time (the hours run past midnight); a
+ * closing time of 00:00 in a time input is midnight of the same day.
+ */
+export function NextDayMark({ start, end, mt }: { start: string; end: string; mt?: number }) {
+  const { t } = useTranslation();
+  if (!start || !end || !crossesMidnight(start, end === '00:00' ? '24:00' : end)) return null;
+  return (
+    <Text size="sm" c="dimmed" pt={6} mt={mt} style={{ whiteSpace: 'nowrap' }}>
+      {t('catalogue.hours.nextDay')}
+    </Text>
   );
 }

@@ -1,5 +1,6 @@
 import {
   daysOfWeek,
+  hoursIntervalIssue,
   validationIssue,
   validationMessage,
   type AvailabilityEntry,
@@ -55,17 +56,22 @@ export function sameWeek(intervals: OpeningInterval[]): WeekIntervals {
   ) as unknown as WeekIntervals;
 }
 
-/** What is wrong with an interval, in the user's language: a missing time, or an end too early. */
+/**
+ * What is wrong with an interval, in the user's language: a missing time, or the domain's rule of
+ * hours (`hoursIntervalIssue`: an end equal to the start). An end before the start is the next
+ * day (22:00–02:00); an end of 00:00 is midnight.
+ */
 export function intervalProblem(interval: OpeningInterval, locale: Locale): string | null {
   if (!interval.start || !interval.end)
     return validationMessage(validationIssue('required'), locale);
-  const end = interval.end === '00:00' ? '24:00' : interval.end;
-  if (end <= interval.start)
-    return validationMessage(validationIssue('greaterThan', { other: interval.start }), locale);
-  return null;
+  const problem = hoursIntervalIssue(
+    interval.start,
+    interval.end === '00:00' ? '24:00' : interval.end,
+  );
+  return problem && validationMessage(problem.issue, locale);
 }
 
-/** True when every interval of the week is complete and ends after it starts. */
+/** True when every interval of the week is complete and passes the rule of hours. */
 export function isWeekValid(week: WeekIntervals, locale: Locale): boolean {
   return daysOfWeek.every((day) =>
     week[day].every((interval) => intervalProblem(interval, locale) === null),

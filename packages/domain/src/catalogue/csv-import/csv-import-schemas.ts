@@ -47,8 +47,17 @@ export const ZCsvImportSummary = z.object({
   new_sections: z.int(),
 });
 
+/**
+ * How the server read the file's bytes: UTF-8 (byte-order mark or not), UTF-16 with its mark, or
+ * — bytes that are not UTF-8, as Excel on Windows saves "CSV (séparateur: point-virgule)" —
+ * Windows-1252. The preview says so, so that staff see the accents before importing.
+ */
+export const csvTextEncodings = ['utf-8', 'utf-16', 'windows-1252'] as const;
+export type CsvTextEncoding = (typeof csvTextEncodings)[number];
+
 export const ZCsvImportPreview = z.object({
   file_name: z.string(),
+  encoding: z.enum(csvTextEncodings),
   summary: ZCsvImportSummary,
   /** Headers of the file the import does not know (ignored). */
   ignored_columns: z.array(z.string()),

@@ -17,6 +17,9 @@ const lunch = makeMenuSummary(2, 'Lunch');
 const dinner = makeMenuSummary(3, 'Dinner', {
   availability: hours([1, 2, 3, 4, 5, 6, 7], '17:00', '22:00'),
 });
+const lateNight = makeMenuSummary(4, 'Late night', {
+  availability: hours([5, 6], '22:00', '02:00'),
+});
 
 function open(menus: MenuSummary[] = [breakfast, lunch, dinner]) {
   const menuFetches: number[] = [];
@@ -79,6 +82,48 @@ describe('availability overview', { timeout: 20_000 }, () => {
     expect(headers[7]).toBe('dim.');
     expect(cellsOf(table, 'Dinner')[6]).toBe('17:00–22:00');
     expect(cellsOf(table, 'Lunch')).toEqual(['Aucune heure définie']);
+  });
+
+  it('shows hours past midnight with the next day, in both languages', async () => {
+    const app = open([lateNight]);
+    const table = await app.screen.findByRole('table', {}, { timeout: 5000 });
+    expect(cellsOf(table, 'Late night').slice(3, 7)).toEqual([
+      'Closed',
+      '22:00–02:00 (next day)',
+      '22:00–02:00 (next day)',
+      'Closed',
+    ]);
+    app.unmount();
+    await changeLocale('fr-CA');
+    const fr = open([lateNight]);
+    const frTable = await fr.screen.findByRole('table', {}, { timeout: 5000 });
+    expect(cellsOf(frTable, 'Late night')[4]).toBe('22:00–02:00 (le lendemain)');
+    fr.unmount();
+    await changeLocale('en-CA');
+  });
+
+  it('saves hours that close after midnight from the hours dialog', async () => {
+    const app = open();
+    await app.screen.findByRole('table', {}, { timeout: 5000 });
+    await app.user.click(app.screen.getByRole('button', { name: 'More actions for Lunch' }));
+    await app.user.click(await app.screen.findByRole('menuitem', { name: 'Edit hours' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Hours of Lunch' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add hours, Every day' }));
+    const type = async (name: string, time: string) => {
+      const input = within(dialog).getByRole('spinbutton', { name });
+      await app.user.clear(input);
+      await app.user.type(input, time);
+    };
+    await type('Opening hour, Every day, hours 1', '22');
+    await type('Closing hour, Every day, hours 1', '02');
+    expect(within(dialog).getByText('next day')).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.api.callsTo('POST', '/api/menus/2/availability')).toHaveLength(1),
+    );
+    expect(app.api.callsTo('POST', '/api/menus/2/availability')[0]?.body).toEqual(
+      hours([1, 2, 3, 4, 5, 6, 7], '22:00', '02:00'),
+    );
   });
 
   it('sets the same hours every day for a menu without hours', async () => {

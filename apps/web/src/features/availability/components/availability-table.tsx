@@ -4,6 +4,7 @@ import { IconClock, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { intervalsByDay } from '#shared/catalogue/availability-week.ts';
+import { hoursRangeText } from '#shared/catalogue/hours-range.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { RowActionsMenu } from '#shared/catalogue/row-actions-menu.tsx';
 
@@ -15,7 +16,8 @@ interface AvailabilityTableProps {
 
 /**
  * The weekly overview: one row per menu, one column per day from Monday to Sunday, each cell
- * listing the day's opening intervals in 24-hour `HH:mm`.
+ * listing the day's opening intervals in 24-hour `HH:mm` ("22:00–02:00 (next day)" for hours that
+ * run past midnight).
  */
 export function AvailabilityTable({ menus, onEdit, onCopy }: AvailabilityTableProps) {
   const { t } = useTranslation();
@@ -75,7 +77,7 @@ export function AvailabilityTable({ menus, onEdit, onCopy }: AvailabilityTablePr
                               ff="monospace"
                               style={{ whiteSpace: 'nowrap' }}
                             >
-                              {interval.start}–{interval.end}
+                              {hoursRangeText(t, interval.start, interval.end)}
                             </Text>
                           ))}
                         </Stack>

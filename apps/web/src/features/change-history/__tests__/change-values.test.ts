@@ -104,4 +104,19 @@ describe('change-history values', () => {
       ['Paiement › Cueillette › Date prévue', '04/03/2030', '05/03/2030'],
     ]);
   });
+
+  it('reads hours past midnight with the next day, in both languages', async () => {
+    const week = [{ day_of_week: 5, start_time: '22:00', end_time: '02:00' }];
+    const text = () =>
+      changeValueText(['availability'], week, {
+        t: i18n.t.bind(i18n),
+        entity: 'menu',
+        locale: i18n.language as 'en-CA' | 'fr-CA',
+        timeZone: 'America/Toronto',
+      });
+    await changeLocale('en-CA');
+    expect(text()).toBe('Fri 22:00–02:00 (next day)');
+    await changeLocale('fr-CA');
+    expect(text()).toBe('ven. 22:00–02:00 (le lendemain)');
+  });
 });

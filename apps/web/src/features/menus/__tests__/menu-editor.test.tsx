@@ -75,20 +75,33 @@ describe('menu editor', { timeout: 20_000 }, () => {
     expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
   });
 
-  it('refuses hours that end before they start, per day', async () => {
+  it('refuses hours that end when they start, per day, and takes an end before the start as the next day', async () => {
     const app = open();
     const dialog = await openCreate(app);
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dinner');
     await app.user.click(within(dialog).getByRole('switch', { name: 'Same hours every day' }));
     await setTime(app, dialog, 'Tuesday: opens (hours 1)', '17:00');
-    await setTime(app, dialog, 'Tuesday: closes (hours 1)', '16:00');
+    await setTime(app, dialog, 'Tuesday: closes (hours 1)', '17:00');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Must be greater than 17:00.')).toBeTruthy();
+    expect(await within(dialog).findByText('Must be different from 17:00.')).toBeTruthy();
     expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(0);
 
     // In French the same rule speaks French.
     await changeLocale('fr-CA');
-    expect(await within(dialog).findByText('Doit être supérieur à 17:00.')).toBeTruthy();
+    expect(await within(dialog).findByText('Doit être différent de 17:00.')).toBeTruthy();
+    await changeLocale('en-CA');
+
+    // Closing at 02:00 after opening at 17:00 is the next day, and saves as such.
+    await setTime(app, dialog, 'Tuesday: closes (hours 1)', '02:00');
+    expect(await within(dialog).findByText('next day')).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus')).toHaveLength(1));
+    const body = app.api.callsTo('POST', '/api/menus')[0]?.body as CreateMenuRequest;
+    expect(body.availability).toContainEqual({
+      day_of_week: 2,
+      start_time: '17:00',
+      end_time: '02:00',
+    });
   });
 
   it('creates a published menu with its week of hours in the same call', async () => {

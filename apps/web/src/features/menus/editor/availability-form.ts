@@ -74,7 +74,8 @@ const ZInterval = z.object({ start_time: z.string(), end_time: z.string() });
 
 /**
  * The hours of the form, checked with the domain's rule for an availability entry (a valid time,
- * the end after the start: "Must be greater than 09:00"). Only the intervals of the mode in use
+ * an end different from the start: "Must be different from 09:00"; an end before the start is
+ * the next day). Only the intervals of the mode in use
  * are checked, so hidden per-day intervals never block a save.
  */
 export const ZHoursForm = z

@@ -3,6 +3,7 @@ import { IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NextDayMark } from '#shared/catalogue/availability-editor.tsx';
 import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import { DAYS } from './availability-form.ts';
 import type { MenuFormValues } from './menu-form-values.ts';
@@ -14,6 +15,7 @@ function IntervalList({ path, dayLabel }: { path: IntervalsPath; dayLabel: strin
   const { t } = useTranslation();
   const { control } = useFormContext<MenuFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: path as 'hours.every_day' });
+  const intervals = useWatch({ control, name: path as 'hours.every_day' });
 
   return (
     <Stack gap={6}>
@@ -53,6 +55,11 @@ function IntervalList({ path, dayLabel }: { path: IntervalsPath; dayLabel: strin
               )}
             />
           ))}
+          <NextDayMark
+            start={intervals?.[index]?.start_time ?? ''}
+            end={intervals?.[index]?.end_time ?? ''}
+            mt={index === 0 ? 20 : 0}
+          />
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -134,7 +141,7 @@ export function HoursFields() {
         </Stack>
       )}
       <Text size="xs" c="dimmed">
-        {t('menus.editor.hours.midnightHint')}
+        {t('catalogue.hours.midnightHint')}
       </Text>
       <Alert variant="light" color="gray" icon={<IconCalendarRepeat size={18} aria-hidden />}>
         {t('menus.editor.hours.rotationalNote')}{' '}

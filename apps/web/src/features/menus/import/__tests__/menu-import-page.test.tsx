@@ -15,6 +15,7 @@ const withImport = {
 
 const preview: CsvImportPreview = {
   file_name: 'lunch.csv',
+  encoding: 'utf-8',
   summary: { rows: 3, create: 2, duplicates: 0, errors: 1, new_menus: 1, new_sections: 1 },
   ignored_columns: ['Notes'],
   new_menus: ['Lunch'],
@@ -142,6 +143,7 @@ describe('menu CSV import screen', { timeout: 20_000 }, () => {
     expect(app.screen.getByText('With problems, not imported: 1')).toBeTruthy();
     expect(app.screen.getByText(/New menus \(created as drafts/)).toBeTruthy();
     expect(app.screen.getByText('Columns not used: Notes')).toBeTruthy();
+    expect(app.screen.queryByText(/Windows-1252/)).toBeNull();
     // Rows with problems are shown first.
     const table = app.screen.getByRole('table', { name: 'Rows of the file' });
     expect(within(table).getByText('Station: This field is required.')).toBeTruthy();
@@ -173,6 +175,32 @@ describe('menu CSV import screen', { timeout: 20_000 }, () => {
     expect(app.api.callsTo('GET', '/api/jobs/99')).toHaveLength(1);
     await app.user.click(app.screen.getByRole('button', { name: 'Import another file' }));
     expect(await app.screen.findByRole('button', { name: 'Download a template' })).toBeTruthy();
+  });
+
+  it('says a file was read as Windows-1252, and shows its accents, in both languages', async () => {
+    const french: CsvImportPreview = {
+      ...preview,
+      encoding: 'windows-1252',
+      new_menus: ['Desserts d’été'],
+      rows: [{ ...preview.rows[0]!, status: 'error', name: 'Crème brûlée', problems: ['x'] }],
+    };
+    const routes = { 'POST /api/menus/csv-menus-import/preview': json(200, french) };
+    const app = open('/menus/import', 'manager', withImport, routes);
+    await chooseFile(app);
+    expect(
+      await app.screen.findByText(/^Read as Windows-1252, the encoding Excel on Windows uses/),
+    ).toBeTruthy();
+    expect(app.screen.getByText(/Desserts d’été/)).toBeTruthy();
+    expect(app.screen.getByText('Crème brûlée')).toBeTruthy();
+    app.unmount();
+    await changeLocale('fr-CA');
+    const fr = open('/menus/import', 'manager', withImport, routes);
+    await fr.screen.findByRole('heading', { name: 'Importer des menus depuis un CSV' });
+    const input = fr.container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    await fr.user.upload(input, new File(['x'], 'lunch.csv', { type: 'text/csv' }));
+    expect(await fr.screen.findByText(/^Lu en Windows-1252, l’encodage des CSV/)).toBeTruthy();
+    fr.unmount();
+    await changeLocale('en-CA');
   });
 
   it('shows why a file is refused beside the picker, in French too', async () => {

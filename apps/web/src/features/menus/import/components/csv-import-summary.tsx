@@ -1,13 +1,21 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import type { CsvImportPreview } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 
-/** What the import would do: counts, menus and stations it creates, columns it leaves aside. */
+/**
+ * What the import would do: counts, menus and stations it creates, columns it leaves aside; and,
+ * for a file that was not UTF-8, that it was read as Windows-1252 (check the accents).
+ */
 export function CsvImportSummary({ preview }: { preview: CsvImportPreview }) {
   const { t } = useTranslation();
   const { summary } = preview;
   return (
     <Stack gap="xs">
+      {preview.encoding === 'windows-1252' && (
+        <Alert variant="light" color="blue" p="xs">
+          {t('menuImport.preview.windows1252')}
+        </Alert>
+      )}
       <Group gap="xs" aria-live="polite">
         <Badge variant="light" color="gray">
           {t('menuImport.preview.rows', { count: summary.rows })}
