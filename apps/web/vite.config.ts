@@ -5,13 +5,15 @@ import { precompress } from './vite-plugins/precompress.ts';
 const apiTarget = 'http://localhost:8080';
 
 /**
- * Translation catalogues are named after their language (`locale-fr-CA-menus-….js`), so that
- * what a screen downloads in each language can be seen in the network log and in tests.
+ * Translation catalogues are named after their language (`locale-fr-CA-menus-….js`), and so are
+ * the domain's error messages (`locale-fr-CA-errors-….js`), so that what a screen downloads in
+ * each language can be seen in the network log and in tests.
  */
 function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
-  const catalogue = /locales[\\/](?:([a-z]{2}-[A-Z]{2})[\\/])?[\w-]+\.json$/.exec(
-    facadeModuleId ?? '',
-  );
+  const id = facadeModuleId ?? '';
+  const errors = /errors[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.ts$/.exec(id);
+  if (errors) return `assets/locale-${errors[1]}-errors-[hash].js`;
+  const catalogue = /locales[\\/](?:([a-z]{2}-[A-Z]{2})[\\/])?[\w-]+\.json$/.exec(id);
   if (!catalogue) return 'assets/[name]-[hash].js';
   return `assets/locale-${catalogue[1] ? `${catalogue[1]}-` : ''}[name]-[hash].js`;
 }

@@ -4,16 +4,16 @@
  * the encoded bodies of the script responses (what crossed the wire, compressed by the server in
  * the coding Chromium asked for); the same files are fetched again asking for gzip, brotli and
  * no compression, so each is printed whatever the browser prefers. The budget is on gzip (the
- * coding every browser accepts) and is written in docs/architecture.md.
+ * coding every browser accepts), in each language, and is checked by the web's e2e spec
+ * `first-screen-budget.spec.ts` (docs/decisions/web-app.md).
  */
-import http from 'node:http';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import {
+  encodedSize,
+  FIRST_SCREEN_BUDGET_BYTES,
+} from '../../web/e2e/support/first-screen-budget.ts';
 
-/**
- * The first screen's budget: gzipped JavaScript, in KiB (1,024 bytes: the unit of the issue that
- * set it, which measured 325 KiB on /login before the split).
- */
-const FIRST_SCREEN_BUDGET_KIB = 200;
+type Locale = 'en-CA' | 'fr-CA';
 
 /** The flags of apps/web/playwright.config.ts: Debian's Chromium, nothing downloaded. */
 const CHROMIUM = {
@@ -42,9 +42,10 @@ interface ScriptLoad {
 async function scriptsLoadedBy(
   browser: Browser,
   baseUrl: string,
+  locale: Locale,
   visit: (page: Page) => Promise<void>,
 ): Promise<ScriptLoad[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-CA' });
+  const context = await browser.newContext({ baseURL: baseUrl, locale });
   const page = await context.newPage();
   const responses: Response[] = [];
   page.on('response', (response) => {
@@ -64,20 +65,6 @@ async function scriptsLoadedBy(
   }
 }
 
-/** The body's size as the server sends it for one `Accept-Encoding` (not decoded). */
-function encodedSize(url: string, acceptEncoding: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
-        let bytes = 0;
-        answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        answer.on('end', () => resolve(bytes));
-        answer.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 /** Prints the scripts' sizes; `budget` judges the gzip total, otherwise `after` is subtracted. */
 async function report(
   label: string,
@@ -95,17 +82,24 @@ async function report(
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} KiB`;
   const verdict =
     'budget' in versus
-      ? `${gzip / 1024 <= FIRST_SCREEN_BUDGET_KIB ? 'within' : 'OVER'} the ${FIRST_SCREEN_BUDGET_KIB} KiB gzip budget`
+      ? `gzip ${gzip.toLocaleString('en-CA')} bytes: ${gzip <= FIRST_SCREEN_BUDGET_BYTES ? 'within' : 'OVER'} the ${FIRST_SCREEN_BUDGET_BYTES.toLocaleString('en-CA')}-byte budget`
       : `gzip +${kib(gzip - versus.after).trim()} after the login screen`;
   console.log(
-    `${`JS for ${label}`.padEnd(32)} ${String(urls.length).padStart(3)} files   wire ${kib(wire)}   gzip ${kib(gzip)}   br ${kib(brotli)}   raw ${kib(raw)}   ${verdict}`,
+    `${`JS for ${label}`.padEnd(38)} ${String(urls.length).padStart(3)} files   wire ${kib(wire)}   gzip ${kib(gzip)}   br ${kib(brotli)}   raw ${kib(raw)}   ${verdict}`,
   );
   return gzip;
 }
 
+/** The login form, found by its inputs (the same in both languages). */
+const loginForm = (page: Page) => ({
+  email: page.locator('input[type=email]'),
+  password: page.locator('input[autocomplete=current-password]'),
+  submit: page.locator('form button[type=submit]'),
+});
+
 /**
  * Loads `/login`, then (in a fresh browser context) signs in with `credentials` and waits for the
- * menus screen, printing the JavaScript each needed.
+ * menus screen, printing the JavaScript each needed, in each language.
  */
 export async function benchFirstScreen(
   baseUrl: string,
@@ -117,21 +111,23 @@ export async function benchFirstScreen(
   }
   const browser = await chromium.launch(CHROMIUM);
   try {
-    const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
-    const login = await scriptsLoadedBy(browser, baseUrl, async (page) => {
-      await page.goto('/login');
-      await signInButton(page).waitFor({ timeout: WAIT_MS });
-    });
-    const loginGzip = await report('/login', login, { budget: true });
-    const menus = await scriptsLoadedBy(browser, baseUrl, async (page) => {
-      await page.goto('/login');
-      await page.getByRole('textbox', { name: 'Email' }).fill(credentials.email);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
-      await signInButton(page).click();
-      await page.waitForURL(/\/menus$/, { timeout: WAIT_MS });
-      await page.getByRole('heading', { level: 1, name: 'Menus' }).waitFor({ timeout: WAIT_MS });
-    });
-    await report('/login → /menus', menus, { after: loginGzip });
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const login = await scriptsLoadedBy(browser, baseUrl, locale, async (page) => {
+        await page.goto('/login');
+        await loginForm(page).submit.waitFor({ timeout: WAIT_MS });
+      });
+      const loginGzip = await report(`/login (${locale})`, login, { budget: true });
+      const menus = await scriptsLoadedBy(browser, baseUrl, locale, async (page) => {
+        await page.goto('/login');
+        const form = loginForm(page);
+        await form.email.fill(credentials.email);
+        await form.password.fill(credentials.password);
+        await form.submit.click();
+        await page.waitForURL(/\/menus$/, { timeout: WAIT_MS });
+        await page.getByRole('heading', { level: 1 }).waitFor({ timeout: WAIT_MS });
+      });
+      await report(`/login → /menus (${locale})`, menus, { after: loginGzip });
+    }
   } finally {
     await browser.close();
   }

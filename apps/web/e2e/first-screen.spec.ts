@@ -5,7 +5,8 @@ import { signInToMenus } from './support/journeys.ts';
 /**
  * What the browser downloads: the login screen gets neither the shell nor any area's text, and
  * each language's text comes alone (catalogue files are named `locale-<locale>-<area>-<hash>.js`,
- * the core one `locale-<locale>-<hash>.js`).
+ * the core one `locale-<locale>-<hash>.js`, the domain's error messages
+ * `locale-<locale>-errors-<hash>.js`).
  */
 function scriptsOf(page: Page): () => string[] {
   const names: string[] = [];
@@ -28,8 +29,11 @@ test.describe('in French', () => {
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    // The core catalogue of French only: no English, no area.
-    expect(catalogues(scripts())).toEqual([expect.stringMatching(/^locale-fr-CA-[\w-]{8}\.js$/)]);
+    // The core catalogue and the error messages of French only: no English, no area.
+    expect(catalogues(scripts()).sort()).toEqual([
+      expect.stringMatching(/^locale-fr-CA-[\w-]{8}\.js$/),
+      expect.stringMatching(/^locale-fr-CA-errors-[\w-]{8}\.js$/),
+    ]);
     expect(scripts().filter((name) => name.startsWith('shell-layout-'))).toEqual([]);
   });
 });

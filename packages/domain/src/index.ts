@@ -1,6 +1,7 @@
 export * from './i18n/locale.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/error-message.ts';
+export * from './errors/error-messages-loader.ts';
 
 export * from './roles/role-ranks.ts';
 export * from './roles/event-access.ts';

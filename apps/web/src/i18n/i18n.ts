@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, parseLocale, type Locale } from '@app/domain';
 import { localStore } from '#lib/storage/browser-storage.ts';
 import { readCatalog, type CatalogName } from './catalog-files.ts';
+import { loadErrorMessagesOf } from './error-messages.ts';
 
 const LANGUAGE_KEY = 'app.language';
 
@@ -76,20 +77,26 @@ export async function loadCatalogs(names: readonly CatalogName[]): Promise<void>
   );
 }
 
-/** Loads the core catalogue of the starting language; the app renders once it is there. */
+/**
+ * Loads the core catalogue and the domain's error messages of the starting language; the app
+ * renders once they are there.
+ */
 export async function startI18n(): Promise<void> {
-  await loadCatalogs(['core']);
+  await Promise.all([loadCatalogs(['core']), loadErrorMessagesOf(currentLocale())]);
   applyDocumentLanguage(currentLocale());
 }
 
 /**
  * Switches every string once the new language's catalogues (those of the screens seen so far)
- * are loaded, sets `<html lang>` and remembers the choice for next visits.
+ * and error messages are loaded, sets `<html lang>` and remembers the choice for next visits.
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   targetLocale = locale;
   localStore.setString(LANGUAGE_KEY, locale);
-  await Promise.all([...wanted].map((name) => loadCatalog(locale, name)));
+  await Promise.all([
+    loadErrorMessagesOf(locale),
+    ...[...wanted].map((name) => loadCatalog(locale, name)),
+  ]);
   // A later switch (a double click) has the last word.
   if (targetLocale !== locale) return;
   await i18n.changeLanguage(locale);

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, numericErrorCodes } from './error-catalogue.ts';
-import { errorMessage, errorStatus, isErrorCode } from './error-message.ts';
+import { locales } from '../i18n/locale.ts';
+import { errorCatalogue, errorStatus, isErrorCode, numericErrorCodes } from './error-catalogue.ts';
+import { errorMessage, errorMessagesByLocale } from './error-message.ts';
+import { loadErrorMessages } from './error-messages-loader.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('error catalogue', () => {
   it.each(Object.entries(errorCatalogue))(
     '%s has English and French messages with the same placeholders',
-    (_code, { en, fr, status }) => {
+    (code, status) => {
+      const en = errorMessage(code as keyof typeof errorCatalogue, 'en-CA');
+      const fr = errorMessagesByLocale['fr-CA'][code as keyof typeof errorCatalogue];
       expect(en.trim()).not.toBe('');
       expect(fr.trim()).not.toBe('');
       expect(placeholders(fr)).toEqual(placeholders(en));
@@ -15,6 +19,17 @@ describe('error catalogue', () => {
       expect(status).toBeLessThan(600);
     },
   );
+
+  it.each(locales)('%s gives a message for every code of the catalogue and no other', (locale) => {
+    expect(Object.keys(errorMessagesByLocale[locale]).sort()).toEqual(
+      Object.keys(errorCatalogue).sort(),
+    );
+  });
+
+  it('loads one language’s messages alone, the same as the server’s', async () => {
+    expect(await loadErrorMessages('fr-CA')).toBe(errorMessagesByLocale['fr-CA']);
+    expect(await loadErrorMessages('en-CA')).toBe(errorMessagesByLocale['en-CA']);
+  });
 
   it('keeps the numeric codes the spec names', () => {
     expect(numericErrorCodes).toMatchObject({

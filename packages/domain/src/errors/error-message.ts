@@ -1,9 +1,14 @@
-import { errorCatalogue, type ErrorCode } from './error-catalogue.ts';
-import { interpolate, type Locale } from '../i18n/locale.ts';
+import type { ErrorCode, ErrorMessages } from './error-catalogue.ts';
+import { fillErrorMessage } from './error-messages-loader.ts';
+import { errorMessages as englishMessages } from './messages/en-CA.ts';
+import { errorMessages as frenchMessages } from './messages/fr-CA.ts';
+import type { Locale } from '../i18n/locale.ts';
 
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
-}
+/** Both languages' error messages, for the server (the web loads one: `loadErrorMessages`). */
+export const errorMessagesByLocale: Readonly<Record<Locale, ErrorMessages>> = {
+  'en-CA': englishMessages,
+  'fr-CA': frenchMessages,
+};
 
 /** The localised message of an error code with its `{placeholders}` filled in. */
 export function errorMessage(
@@ -11,10 +16,5 @@ export function errorMessage(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const entry = errorCatalogue[code];
-  return interpolate(locale === 'fr-CA' ? entry.fr : entry.en, params, locale);
-}
-
-export function errorStatus(code: ErrorCode): number {
-  return errorCatalogue[code].status;
+  return fillErrorMessage(errorMessagesByLocale[locale], code, locale, params);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvImportRowRules } from '../catalogue/csv-import/csv-import-rows.ts';
 import { allergenLabel, allergens, dietLabel, diets } from '../catalogue/catalogue-constants.ts';
-import { errorCatalogue } from '../errors/error-catalogue.ts';
+import { errorMessagesByLocale } from '../errors/error-message.ts';
 import { validationMessages } from '../validation/validation-messages.ts';
 import { frenchStyleProblems, frenchStyleReport } from './french-style.ts';
 
@@ -26,7 +26,9 @@ describe('French house style', () => {
 
   it('is kept by every server message in French (errors, form rules, CSV rows, tags)', () => {
     const texts: (readonly [string, string])[] = [
-      ...Object.entries(errorCatalogue).map(([code, { fr }]) => [`errors.${code}`, fr] as const),
+      ...Object.entries(errorMessagesByLocale['fr-CA']).map(
+        ([code, fr]) => [`errors.${code}`, fr] as const,
+      ),
       ...Object.entries(validationMessages).map(
         ([rule, { fr }]) => [`validation.${rule}`, fr] as const,
       ),

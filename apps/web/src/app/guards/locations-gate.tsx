@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Stack } from '@mantine/core';
-import { errorMessage } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { logout } from '#lib/session/end-session.ts';
 import { sessionStore, useActiveSession } from '#lib/session/session-store.ts';

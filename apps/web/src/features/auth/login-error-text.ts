@@ -1,4 +1,4 @@
-import { errorMessage } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#lib/api/api-error.ts';
 import { NoAuthenticationError, NoLocationsError } from '#lib/session/session-store.ts';

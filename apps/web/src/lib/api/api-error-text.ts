@@ -1,4 +1,5 @@
-import { errorMessage, isErrorCode } from '@app/domain';
+import { isErrorCode } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { currentLocale, i18n } from '#i18n/i18n.ts';
 import type { ApiError } from './api-error.ts';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { currentLocale } from '#i18n/i18n.ts';
 import { requestHeaders } from '../api/request-headers.ts';
 import { notifyError } from '../notify.ts';

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
@@ -19,13 +18,11 @@ export function ForgotPasswordForm({ initialEmail, onBack, onRequested }: Forgot
   const { t } = useTranslation();
   const errorText = useLoginErrorText();
   const request = useRequestPasswordReset();
-  const form = useLocalizedForm((error) => zodResolver(ZPasswordResetRequest, { error }), {
-    defaultValues: { email: initialEmail },
-  });
+  const form = useSchemaForm(ZPasswordResetRequest, { email: initialEmail });
   const onSubmit = form.handleSubmit((body) => request.mutate(body, { onSuccess: onRequested }));
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('login.forgotHelp')}</Text>
         {request.isError && (
@@ -38,8 +35,7 @@ export function ForgotPasswordForm({ initialEmail, onBack, onRequested }: Forgot
           type="email"
           autoComplete="username"
           withAsterisk
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          {...form.field('email')}
         />
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('actions.sendPasswordRequest')}
@@ -48,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onBack, onRequested }: Forgot
           component="button"
           type="button"
           size="sm"
-          onClick={() => onBack(form.getValues('email') ?? '')}
+          onClick={() => onBack(form.values.email)}
         >
           {t('actions.backToSignIn')}
         </Anchor>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '#lib/api/api-client.ts';
 import { isApiError } from '#lib/api/api-error.ts';

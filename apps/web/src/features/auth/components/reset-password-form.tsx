@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { zRequiredText, ZPasswordReset } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
@@ -23,14 +22,11 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
   const errorText = useLoginErrorText();
   const reset = useResetPassword();
   const [visible, setVisible] = useState(false);
-  const form = useLocalizedForm((error) => zodResolver(ZResetPasswordForm, { error }), {
-    defaultValues: { token, password: '', confirm: '' },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(ZResetPasswordForm, { token, password: '', confirm: '' });
 
   const onSubmit = form.handleSubmit(({ confirm, ...body }) => {
     if (confirm !== body.password) {
-      return form.setError('confirm', { message: t('login.passwordsDiffer') });
+      return form.setError('confirm', t('login.passwordsDiffer'));
     }
     reset.mutate(body, { onSuccess: onDone });
   });
@@ -46,7 +42,7 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {reset.isError && (
           <Alert color="red" role="alert">
@@ -57,17 +53,15 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
           label={t('fields.newPassword')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.password?.message}
           {...toggleProps}
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <PasswordInput
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           withAsterisk
-          error={errors.confirm?.message}
           {...toggleProps}
-          {...form.register('confirm')}
+          {...form.field('confirm')}
         />
         <Button type="submit" fullWidth loading={reset.isPending}>
           {t('actions.savePassword')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSignInRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
+import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
@@ -19,15 +18,10 @@ export function SignInForm({ initialEmail, onForgotPassword }: SignInFormProps) 
   const errorText = useLoginErrorText();
   const signIn = useSignIn();
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useLocalizedForm((error) => zodResolver(ZSignInRequest, { error }), {
-    defaultValues: { email: initialEmail, password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((credentials) => signIn.mutate(credentials));
+  const form = useSchemaForm(ZSignInRequest, { email: initialEmail, password: '' });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))} noValidate>
       <Stack gap="md">
         {signIn.isError && (
           <Alert color="red" role="alert">
@@ -39,14 +33,12 @@ export function SignInForm({ initialEmail, onForgotPassword }: SignInFormProps) 
           type="email"
           autoComplete="username"
           withAsterisk
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...form.field('email')}
         />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
           withAsterisk
-          error={errors.password?.message}
           visible={passwordVisible}
           onVisibilityChange={setPasswordVisible}
           visibilityToggleFocusable
@@ -54,14 +46,14 @@ export function SignInForm({ initialEmail, onForgotPassword }: SignInFormProps) 
             'aria-label': passwordVisible ? t('actions.hidePassword') : t('actions.showPassword'),
             'aria-pressed': passwordVisible,
           }}
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <Group justify="flex-end">
           <Anchor
             component="button"
             type="button"
             size="sm"
-            onClick={() => onForgotPassword(form.getValues('email') ?? '')}
+            onClick={() => onForgotPassword(form.values.email)}
           >
             {t('actions.forgotPassword')}
           </Anchor>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { errorMessage, type MenuGroup, type MenuSummary } from '@app/domain';
+import { type MenuGroup, type MenuSummary } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';

@@ -1,12 +1,8 @@
 import { useRef, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  deliveryAddressProblem,
-  errorMessage,
-  type DeliveryAddress,
-  type DeliveryConfig,
-} from '@app/domain';
+import { deliveryAddressProblem, type DeliveryAddress, type DeliveryConfig } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useAddressSuggestions } from './api/search-addresses.ts';

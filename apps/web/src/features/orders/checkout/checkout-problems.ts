@@ -1,6 +1,5 @@
 import {
   contactProblems,
-  errorMessage,
   orderTypeNeeds,
   questionProblems,
   validationMessage,
@@ -8,6 +7,7 @@ import {
   type OrderDraft,
   type OrderingConfig,
 } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 /**
  * The checkout fields the order cannot be sent without, by dotted path under `checkout` and in
  * the interface language, judged by the domain's rules as the server judges them: the contact

@@ -1,5 +1,6 @@
 import { Alert, Fieldset, Stack } from '@mantine/core';
-import { deliveryOffered, errorMessage, type Delivery, type DeliveryConfig } from '@app/domain';
+import { deliveryOffered, type Delivery, type DeliveryConfig } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { AddressField } from './address-field.tsx';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { errorCatalogue, errorMessage, isErrorCode, type Locale } from '@app/domain';
+import { isErrorCode, type Locale } from '@app/domain';
+import { errorMessage, errorMessageHasPlaceholders } from '#i18n/error-messages.ts';
 import { handleApiError } from '#lib/api/api-client.ts';
 import { apiErrorText } from '#lib/api/api-error-text.ts';
 import { isApiError } from '#lib/api/api-error.ts';
@@ -41,7 +42,7 @@ export function inlineErrorText(error: unknown, locale: Locale = currentLocale()
   if (
     error.status < 500 &&
     isErrorCode(error.code) &&
-    !errorCatalogue[error.code].en.includes('{')
+    !errorMessageHasPlaceholders(error.code, locale)
   ) {
     return errorMessage(error.code, locale);
   }

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { errorMessage, formatMoney, toCents } from '@app/domain';
+import { formatMoney, toCents } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useLocale } from '#i18n/use-locale.ts';
 
 interface MinimumOrderNoticeProps {

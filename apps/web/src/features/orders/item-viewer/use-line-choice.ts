@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   addToCart,
   cartProblem,
-  errorMessage,
   openOptionGroups,
   orderableItemOf,
   priceLine,
@@ -14,6 +13,7 @@ import {
   type OrderType,
   type PublishedMenu,
 } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { useLocale } from '#i18n/use-locale.ts';
 import { usePriceItem } from '../api/price-item.ts';
 import { inlineApiError } from '../checkout/inline-api-error.ts';

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   validationIssue,
   validationMessage,
   type CartItem,
@@ -7,6 +6,7 @@ import {
   type OrderDraft,
   type OrderLineProblem,
 } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { keepUnchangedFieldErrors } from './field-error-paths.ts';
 import { mergeProblems, problemsOfLines } from './submit-problems.ts';
 import type { Refusal } from '../state/order-workspace-state.ts';

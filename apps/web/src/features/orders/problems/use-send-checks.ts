@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   cartProblem,
-  errorMessage,
   orderTypeNeeds,
   type CartItem,
   type Locale,
@@ -9,6 +8,7 @@ import {
   type OrderDraft,
   type OrderingConfig,
 } from '@app/domain';
+import { errorMessage } from '#i18n/error-messages.ts';
 import { checkoutProblems } from '../checkout/checkout-problems.ts';
 import { dueDateMissing } from '../state/order-draft.ts';
 

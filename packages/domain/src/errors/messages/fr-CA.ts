@@ -1,0 +1,166 @@
+import type { ErrorMessages } from '../error-catalogue.ts';
+
+/** The error catalogue's messages in French (the web downloads only the active language's). */
+export const errorMessages = {
+  // Platform
+  validation_failed: 'Certains champs ne sont pas valides.',
+  bad_request: 'La requête n’est pas valide.',
+  payload_too_large: 'La requête est trop volumineuse.',
+  not_found: 'Introuvable.',
+  conflict: 'Cet élément a été modifié par quelqu’un d’autre. Rechargez et réessayez.',
+  rate_limited: 'Trop de requêtes. Réessayez dans un instant.',
+  internal_error: 'Erreur interne du serveur.',
+  // Session and tenancy
+  session_timed_out: 'La session a expiré.',
+  tenant_not_recognized: 'Établissement non reconnu.',
+  forbidden_role: 'Vous n’avez pas la permission de faire ceci.',
+  feature_disabled: 'Cette fonction n’est pas activée pour cet établissement.',
+  pin_required: 'Entrez votre NIP pour continuer.',
+  // Sign-in
+  invalid_credentials: 'Courriel ou mot de passe incorrect.',
+  account_locked: 'Trop de tentatives échouées. Réessayez dans {minutes} {minutes:minute|minutes}.',
+  no_locations: 'Nous sommes désolés, aucun établissement n’est associé à votre compte.',
+  invalid_reset_token: 'Ce lien de réinitialisation est invalide ou a expiré.',
+  sso_not_configured: 'Aucune authentification trouvée, réessayez plus tard.',
+  sso_failed: 'Erreur de connexion, réessayez plus tard.',
+  // PIN
+  pin_missing: 'Aucun NIP fourni.',
+  pin_invalid: 'NIP invalide. Tentatives restantes : {attempts}',
+  pin_max_attempts: 'Nombre maximal de tentatives atteint. Déconnexion de l’utilisateur',
+  // Images and menus (part 1 §8)
+  image_unreadable: 'Impossible de charger l’image.',
+  image_too_large: 'L’image doit faire 3 Mo ou moins.',
+  invalid_move_type: 'Déplacement d’un type d’objet invalide.',
+  reorder_mixed_parents: 'Ces objets n’appartiennent pas à la même liste.',
+  reorder_repeated_id: 'Le même objet figure plus d’une fois.',
+  // Orders and events (part 2 §8)
+  preauthorization_failed:
+    'La préautorisation a échoué. Veuillez utiliser l’option de facturation.',
+  order_before_scheduled_date: 'La commande ne peut pas être complétée avant la date prévue.',
+  deposit_exceeds_outstanding:
+    'La demande de dépôt ({requestAmount}) dépasse le montant impayé de {outstandingAmount}.',
+  credit_user_not_found: 'Utilisateur introuvable.',
+  // Order flow (part 2 §5, §8)
+  order_payload_empty: 'La commande est illisible : elle est vide.',
+  cart_empty: 'Aucun article n’a été ajouté à la commande',
+  cart_required_selections: 'Veuillez remplir tous les champs obligatoires',
+  cart_selection_limit: 'Vous ne pouvez avoir que {limit} sélections',
+  cart_item_limit: 'Vous ne pouvez ajouter que {limit} articles à la commande',
+  cart_meal_limit: 'Vous ne pouvez ajouter que {limit} repas à la commande',
+  order_total_too_large:
+    'Le total de cette commande est trop élevé. Divisez-la en plusieurs commandes.',
+  item_unavailable: '{item} ne peut pas être commandé pour le moment.',
+  menu_last_call:
+    'Le dernier appel du menu {menu} est passé : les commandes cessent {minutes} {minutes:minute|minutes} avant la fermeture. {item} ne peut pas être commandé.',
+  scheduling_unavailable: 'Cette heure de cueillette n’est pas disponible.',
+  delivery_config_invalid: 'La livraison n’est pas configurée pour cet établissement.',
+  delivery_address_too_far: 'Cette adresse est hors de la zone de livraison.',
+  delivery_address_not_precise: 'Cette adresse n’est pas assez précise. Ajoutez le numéro civique.',
+  delivery_address_not_selected: 'Sélectionnez l’adresse dans la liste.',
+  delivery_address_invalid: 'Cette adresse n’est pas valide.',
+  membership_not_found: 'Aucune adhésion n’a été trouvée pour ce type.',
+  membership_expired: 'Cette adhésion a expiré le {date}.',
+  promo_code_invalid: 'Ce code promotionnel n’est pas valide.',
+  subsidy_code_invalid: 'Ce code de subvention n’est pas valide.',
+  subsidy_daily_limit:
+    'Cette subvention couvre {limit} repas par jour : il en reste {left} pour le {date}, et cette commande en compte {meals}. Retirez le code de subvention ou des repas.',
+  membership_lookup_limited: 'Trop de recherches d’adhésion. Attendez une minute, puis réessayez.',
+  membership_no_access: 'Ce code de membre ne donne pas accès à ce menu.',
+  orders_paused: 'Les commandes sont en pause dans cet établissement.',
+  order_remove_all_items:
+    'Impossible de retirer tous les articles. Complétez la commande, puis demandez un remboursement complet.',
+  bulk_date_required: 'Choisissez une date valide.',
+  date_range_required: 'Choisissez une période valide.',
+  membership_required: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
+  option_unknown: 'Une option de {item} n’est pas offerte avec cet article.',
+  price_option_unknown: 'L’option de prix {option} de {item} n’existe pas.',
+  open_item_price_missing: 'Entrez le prix de {item}.',
+  scheduling_too_soon:
+    'Ce menu demande un préavis de {minutes} {minutes:minute|minutes}. Choisissez une heure plus tardive.',
+  scheduling_past_cutoff: 'Les commandes pour cette date ont fermé le {cutoff}.',
+  scheduling_too_far:
+    'Les commandes peuvent être passées au plus {days} {days:jour|jours} à l’avance.',
+  scheduling_weekend: 'Les commandes ne peuvent pas être prévues la fin de semaine.',
+  scheduling_closed: 'Le menu est fermé à cette heure.',
+  scheduling_full: 'Cette heure est complète. Choisissez une autre heure.',
+  minimum_order_amount: 'La commande minimale est de {amount}.',
+  school_details_required: 'Entrez le nom de l’élève.',
+  table_required: 'Entrez le numéro de table.',
+  event_required: 'Choisissez l’événement de cette commande.',
+  event_unknown: 'Cet événement est terminé ou n’existe plus. Choisissez un autre événement.',
+  event_suite_unknown:
+    'Cette loge n’est pas réservée pour l’événement. Choisissez l’une de ses loges.',
+  event_package_not_offered:
+    'Ce menu n’est pas un forfait de l’événement. Choisissez l’un de ses forfaits.',
+  lane_reservation_invalid: 'Entrez l’allée, la date et une heure de début avant l’heure de fin.',
+  lane_reservation_past:
+    'Cette réservation est terminée. Choisissez une date ou une heure plus tardive.',
+  payment_declined: 'La carte a été refusée.',
+  card_token_invalid: 'Cette carte n’est plus au dossier. Entrez la carte de nouveau.',
+  payment_not_capturable: 'Ce paiement ne peut pas être encaissé.',
+  capture_exceeds_authorized: 'Le montant à encaisser dépasse le montant autorisé.',
+  refund_exceeds_captured: 'Le remboursement dépasse ce qui reste à rembourser sur ce paiement.',
+  idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  request_in_progress: 'La même requête est encore en traitement. Réessayez dans un instant.',
+  order_not_modifiable: 'Cette commande ne peut plus être modifiée.',
+  order_status_change_invalid:
+    'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
+  order_type_not_offered: 'Ce menu n’offre pas ce type de commande.',
+  geocoder_unavailable:
+    'Les suggestions d’adresses sont indisponibles pour le moment. Réessayez dans un instant.',
+  // Events (part 2 §8)
+  event_fire_failed: 'L’événement n’a pas pu être lancé.',
+  event_already_fired: 'L’événement a déjà été lancé.',
+  pre_order_email_already_sent:
+    'Un courriel de précommande a déjà été envoyé dans la dernière heure.',
+  in_use: 'Cet élément est utilisé et ne peut pas être supprimé.',
+  // Modifiers and menu groups (part 1 §7)
+  invalid_sub_group:
+    'Une option ne peut ouvrir qu’un autre groupe de suppléments de cet établissement.',
+  duplicate_option_value: 'La même option figure plus d’une fois.',
+  unknown_menus: 'Certains de ces menus n’existent pas dans cet établissement.',
+  // Daily (rotational) menus (part 1 §7)
+  unknown_items: 'Certains de ces articles n’existent pas dans cet établissement.',
+  rotational_menu_taken: 'Ce menu est déjà prévu à cette date.',
+  // Menu replication (part 1 §2, §5)
+  replication_same_location:
+    'Les menus ne peuvent pas être répliqués dans l’établissement d’où ils viennent.',
+  replication_location_forbidden: 'Vous n’avez pas accès à l’un des établissements choisis.',
+  replication_overwrite_unconfirmed:
+    'Certains établissements choisis ont déjà un menu du même nom. Tapez le mot de confirmation pour l’écraser.',
+  // Menu CSV import (part 1 §5, §7): what is wrong with the file as a whole
+  csv_file_required: 'Choisissez un fichier CSV à importer.',
+  csv_too_large: 'Le fichier doit faire {max} Mo ou moins. Divisez-le en plusieurs fichiers.',
+  csv_too_many_rows: 'Le fichier a plus de {max} lignes. Divisez-le en plusieurs fichiers.',
+  csv_is_workbook:
+    'Ce fichier est un classeur Excel, pas un CSV. Dans Excel, choisissez Fichier › Enregistrer sous › CSV UTF-8, puis importez ce fichier.',
+  csv_not_text: 'Ce fichier n’est pas un fichier texte CSV.',
+  csv_encoding_invalid:
+    'La ligne {line} n’est pas du texte UTF-8, alors que le fichier est marqué comme UTF-8. Enregistrez-le de nouveau en CSV UTF-8 et réessayez.',
+  csv_empty: 'Le fichier n’a aucune ligne à importer sous son en-tête.',
+  csv_columns_missing:
+    'Des colonnes obligatoires manquent : {columns}. La première ligne doit nommer les colonnes.',
+  csv_columns_repeated: 'Ces colonnes figurent plus d’une fois : {columns}.',
+  csv_quote_not_closed:
+    'La cellule entre guillemets qui commence à la ligne {line} n’est jamais fermée.',
+  csv_quote_invalid:
+    'La ligne {line} contient un guillemet isolé. Dans une cellule entre guillemets, écrivez un guillemet en double ("").',
+  csv_malformed: 'La ligne {line} ne peut pas être lue comme du CSV.',
+  // Background jobs
+  job_not_found: 'Cette tâche est introuvable.',
+  job_failed: 'La tâche s’est arrêtée en raison d’une erreur inattendue. Rien n’a été modifié.',
+  job_lost:
+    'La tâche s’est arrêtée parce que son serveur s’est arrêté. Rien n’a été modifié; relancez-la.',
+  // Point-of-sale pull (part 1 §1, §4, §7): the pull runs as a job; these end it, unchanged
+  pos_not_configured:
+    'Cet établissement n’est pas encore relié à un point de vente. Demandez à un administrateur de configurer la connexion.',
+  pos_unreachable:
+    'Le point de vente est injoignable. Rien n’a été modifié; réessayez dans un instant.',
+  pos_rejected:
+    'Le point de vente a refusé la connexion. Vérifiez son jeton d’accès. Rien n’a été modifié.',
+  pos_catalogue_invalid: 'Le point de vente a envoyé un catalogue illisible. Rien n’a été modifié.',
+  pos_catalogue_empty:
+    'Le point de vente n’a aucun article pour cet établissement. Vérifiez la connexion (son identifiant d’établissement). Rien n’a été modifié.',
+  pos_currency_unsupported:
+    'Le point de vente affiche ses prix en {currency}; seuls les dollars canadiens (CAD) sont pris en charge. Rien n’a été modifié.',
+} as const satisfies ErrorMessages;
