@@ -408,6 +408,16 @@ export const errorCatalogue = {
     en: 'This order cannot change to this status from its current one.',
     fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
   },
+  tip_not_offered: {
+    status: 400,
+    en: 'School orders take no tip. Remove the tip.',
+    fr: 'Les commandes scolaires ne prennent pas de pourboire. Retirez le pourboire.',
+  },
+  menu_group_name_taken: {
+    status: 409,
+    en: 'Another menu group of this location is already named “{name}”.',
+    fr: 'Un autre groupe de menus de cet établissement s’appelle déjà « {name} ».',
+  },
   order_type_not_offered: {
     status: 400,
     en: 'This menu does not offer this order type.',
