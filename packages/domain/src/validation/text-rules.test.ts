@@ -5,6 +5,7 @@ import {
   checkHexColour,
   checkHttpsUrl,
   checkPlainText,
+  nameKey,
   checkMaxLength,
   checkMinLength,
   checkNameCharacters,
@@ -161,5 +162,14 @@ describe('checkPlainText', () => {
     for (const text of ['Crème brûlée', 'שקשוקה', 'حمص', '👨‍👩‍👧 Family meal', '']) {
       expect(checkPlainText(text)).toBeNull();
     }
+  });
+});
+
+describe('nameKey', () => {
+  it('is the same for names that differ only by case, accents and surrounding spaces', () => {
+    expect(nameKey(' Café Menus ')).toBe('cafe menus');
+    expect(nameKey('CAFE MENUS')).toBe(nameKey('café menus'));
+    expect(nameKey('Crème Brûlée Été')).toBe('creme brulee ete');
+    expect(nameKey('Cafe Menus')).not.toBe(nameKey('Cafe Menu'));
   });
 });

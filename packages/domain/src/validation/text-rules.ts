@@ -59,9 +59,12 @@ export function checkMaxLength(value: TextValue, length: number): ValidationIssu
  * and isolates (U+202A–U+202E, U+2066–U+2069) that make text display in another order than it
  * is stored ("txt.exe" shown as "exe.txt"). Refused, never removed: docs/decisions/shared-rules.md.
  */
+// Control characters are what these patterns look for.
+/* eslint-disable no-control-regex */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
 
 /**
  * "This text contains a hidden control character.": refuses control characters and
@@ -136,4 +139,18 @@ export function checkHttpsUrl(value: TextValue): ValidationIssue | null {
   } catch {
     return validationIssue('httpsUrl');
   }
+}
+
+/**
+ * The key two names are the same by when neither letter case nor accents count ("Café Menus",
+ * " cafe menus" → "cafe menus"): trimmed, lower case, accents (combining marks U+0300–U+036F
+ * after canonical decomposition) removed. The database computes the same key for the unique
+ * index of menu-group names (apps/server/src/db/schema/menu-groups.ts), so keep them in step.
+ */
+export function nameKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
