@@ -154,12 +154,14 @@ describe('menu CSV files that cannot be read, and rows with problems', () => {
       ['Lunch', 'Grill', 'Burger', '9', '', 'Gluten, Celery', 'Yes', '', '', '', '', '', 'x'],
       [],
       ['Lunch', '', 'Soup', '', '', '', '', '', 'lots', '', '', '', ''],
+      // A line break typed in a name cell (Alt+Enter in Excel) is refused, not removed.
       ['Lunch', 'Grill', 'Fries\nlarge', '3.5', '', '', 'no', 'yes', '380', '', '', 'TRUE', ''],
+      ['Lunch', 'Grill', 'Onion rings', '3.5', '', '', 'no', 'yes', '380', '', '', 'TRUE', ''],
     ]);
     const res = await upload(PREVIEW, text, { locale: 'fr-CA' });
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json<CsvImportPreview>();
-    expect(preview.summary).toMatchObject({ rows: 3, create: 1, errors: 2 });
+    expect(preview.summary).toMatchObject({ rows: 4, create: 1, errors: 3 });
     expect(preview.ignored_columns).toEqual(['Notes']);
     expect(preview.rows.map((row) => [row.row, row.status, row.problems])).toEqual([
       [
@@ -178,8 +180,15 @@ describe('menu CSV files that cannot be read, and rows with problems', () => {
           'KCAL : Doit être un nombre.',
         ],
       ],
-      [5, 'create', []],
+      [
+        5,
+        'error',
+        [
+          'Short Name : Retirez le caractère de contrôle invisible (U+000A) : il peut masquer ou réordonner le texte.',
+        ],
+      ],
+      [6, 'create', []],
     ]);
-    expect(preview.rows[2]).toMatchObject({ name: 'Fries\nlarge', price: 3.5 });
+    expect(preview.rows[3]).toMatchObject({ name: 'Onion rings', price: 3.5 });
   });
 });

@@ -117,15 +117,36 @@ describe('menus: create, update, delete', () => {
     expect(fr.json()).toMatchObject({ fields: { name: 'Ce champ est requis.' } });
   });
 
-  it('normalises prices: negative → default, 3 decimals rounded, comma decimal, text refused', async () => {
+  it('normalises prices: 3 decimals rounded half up, comma decimal, text refused', async () => {
     const make = async (price: unknown) =>
       call(t, user, 'POST', '/api/menus', { body: { name: 'Priced', price } });
-    expect((await make(-3)).json()).toMatchObject({ price: null });
     expect((await make(4.555)).json()).toMatchObject({ price: 4.56 });
+    expect((await make('12.505')).json()).toMatchObject({ price: 12.51 });
     expect((await make('4,5')).json()).toMatchObject({ price: 4.5 });
     const text = await make('abc');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ fields: { price: 'Must be a number.' } });
+  });
+
+  it('refuses a negative price instead of saving the default, in both languages', async () => {
+    const before = (await call(t, user, 'GET', '/api/menus')).json<unknown[]>().length;
+    for (const [locale, message] of [
+      ['en-CA', 'Price cannot be negative.'],
+      ['fr-CA', 'Le prix ne peut pas être négatif.'],
+    ] as const) {
+      for (const price of [-3, '-4.5']) {
+        const answer = await call(t, user, 'POST', '/api/menus', {
+          body: { name: 'Priced', price },
+          locale,
+        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          code: 'validation_failed',
+          fields: { price: message },
+        });
+      }
+    }
+    expect((await call(t, user, 'GET', '/api/menus')).json<unknown[]>()).toHaveLength(before);
   });
 
   it('publishes with a date, keeps the first date when saved published again, drafts without one', async () => {

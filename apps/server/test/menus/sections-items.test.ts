@@ -38,7 +38,7 @@ const fullItem = {
   promos: [{ code: 'SUMMER' }],
   localization: { fr: { name: 'Poutine FR', description: '<b>Frites</b><script>x</script>' } },
   default_price_name: 'Regular size',
-  price_options: [{ name: 'Large', price: -1, calories: 900 }],
+  price_options: [{ name: 'Large', price: '0', calories: 900 }],
   recipe_number: 'R-12',
   accounting_category: 'Food',
   published: true,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { takeOutDraft } from '../helpers/order-writes.ts';
 import {
   createMembershipFixture,
   createOrderableMenuFixture,
@@ -79,7 +80,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
     it('answers valid with the costs when every line can be ordered', async () => {
       const res = await call(
         '/api/orders/validate',
-        orderDraft(menuId, [{ id: soup, menu_id: menuId }]),
+        takeOutDraft(menuId, [{ id: soup, menu_id: menuId }]),
       );
       expect(res.statusCode).toBe(200);
       expect(res.json<Validated>()).toMatchObject({
@@ -93,7 +94,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
     it('lists every problem with its message in French', async () => {
       const res = await call(
         '/api/orders/validate',
-        orderDraft(menuId, [{ id: membersMenu.itemId, menu_id: menuId, name: 'Truffle' }], {
+        takeOutDraft(menuId, [{ id: membersMenu.itemId, menu_id: menuId, name: 'Truffle' }], {
           checkout: { pricing: { discountCode: 'NOPE' } },
         }),
         'member',
@@ -118,7 +119,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
 
     it('needs a valid membership for a members-only menu, and applies its promotion', async () => {
       const line = [{ id: membersMenu.itemId, menu_id: membersMenu.menuId }];
-      const without = await call('/api/orders/validate', orderDraft(membersMenu.menuId, line));
+      const without = await call('/api/orders/validate', takeOutDraft(membersMenu.menuId, line));
       expect(without.json<Validated>().problems).toEqual([
         {
           cartIndex: 0,
@@ -130,7 +131,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
       for (const identifier of ['OLD-1', 'NOBODY']) {
         const refused = await call(
           '/api/orders/validate',
-          orderDraft(membersMenu.menuId, line, { checkout: { memberInfo: { identifier } } }),
+          takeOutDraft(membersMenu.menuId, line, { checkout: { memberInfo: { identifier } } }),
         );
         expect(refused.json<Validated>().problems).toEqual([
           {
@@ -143,7 +144,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
 
       const member = await call(
         '/api/orders/validate',
-        orderDraft(membersMenu.menuId, line, {
+        takeOutDraft(membersMenu.menuId, line, {
           checkout: { memberInfo: { identifier: 'gold-1' } },
         }),
       );
@@ -157,7 +158,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
     it('reads menu hours and scheduled prices at the due time', async () => {
       const line = [{ id: lunchMenu.itemId, menu_id: lunchMenu.menuId }];
       const at = (time: string) =>
-        orderDraft(lunchMenu.menuId, line, {
+        takeOutDraft(lunchMenu.menuId, line, {
           checkout: { pickup: { scheduled: true, dueByDate: MONDAY, dueByTime: time } },
         });
       const regular = await call('/api/orders/validate', at('10:00'));
@@ -167,7 +168,15 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
       const closed = await call('/api/orders/validate', at('17:00'));
       expect(closed.json<Validated>()).toMatchObject({
         valid: false,
-        problems: [{ cartIndex: 0, code: 'item_unavailable' }],
+        // The line, and the time itself as the submit refuses it.
+        problems: [
+          { cartIndex: 0, code: 'item_unavailable' },
+          {
+            cartIndex: null,
+            code: 'scheduling_closed',
+            message: 'The menu is closed at this time.',
+          },
+        ],
         costs: { subtotal: 0 },
       });
     });
@@ -179,11 +188,14 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
       });
       const res = await call(
         '/api/orders/validate',
-        orderDraft(
+        takeOutDraft(
           takeOutOnly.menu.id,
           [{ id: takeOutOnly.items[0]!.id, menu_id: takeOutOnly.menu.id }],
           {
             type: 'dine_in',
+            config: {
+              tableInfo: { tableNum: '4', tableArea: null, tableLocation: null, checkNum: null },
+            },
           },
         ),
       );
@@ -202,7 +214,7 @@ describe('POST /api/orders/validate, /set-costs and /get-discount-info', () => {
       for (const { menu, items } of [guestOnly, draftSection]) {
         const res = await call(
           '/api/orders/validate',
-          orderDraft(menu.id, [{ id: items[0]!.id, menu_id: menu.id }]),
+          takeOutDraft(menu.id, [{ id: items[0]!.id, menu_id: menu.id }]),
         );
         expect(res.json<Validated>()).toMatchObject({
           valid: false,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant.ts';
 import { AppError } from '../../src/errors/app-error.ts';
 import { checkOrderScheduling } from '../../src/modules/orders/scheduling/order-scheduling.ts';
+import { schedulingRepository } from '../../src/modules/orders/scheduling/scheduling.repository.ts';
 import { createLocationFixture } from '../helpers/fixtures.ts';
 import {
   createOrderableMenuFixture,
@@ -137,19 +138,6 @@ describe('checkOrderScheduling', () => {
     ).resolves.toBeTruthy();
   });
 
-  it('refuses less than the minimum order, with the amount in the caller’s language', async () => {
-    for (const [locale, amount] of [
-      ['en-CA', '$25.00'],
-      ['fr-CA', '25,00\u00a0$'],
-    ] as const) {
-      const { ctx, menu } = await setup({ parameters: { minimum_order_amount: 25 }, locale });
-      const input = { menu, pickup: scheduled('2026-03-05'), now };
-      const refused = await refusal(schedule(ctx, { ...input, subtotalCents: 2499 }));
-      expect(refused).toEqual({ code: 'minimum_order_amount', params: { amount }, status: 400 });
-      await expect(schedule(ctx, { ...input, subtotalCents: 2500 })).resolves.toBeTruthy();
-    }
-  });
-
   it('closes school orders at noon of their date at a K-12 location, not take-out ones', async () => {
     const { ctx, menu } = await setup({ location: { k12: true }, menu: { required_notice: null } });
     const lunchTime = at('2026-03-05T17:30:00Z'); // 12:30 on the due date
@@ -195,9 +183,9 @@ describe('checkOrderScheduling', () => {
   });
 
   it('leaves dine-in, retail, event and lane orders to be served now, without its rules', async () => {
-    const { ctx, menu } = await setup({ parameters: { minimum_order_amount: 25 } });
+    const { ctx, menu } = await setup();
     for (const type of ['dine_in', 'retail', 'event', 'lane_reservation'] as const) {
-      expect(await schedule(ctx, { type, menu, pickup: pickup(), now, subtotalCents: 0 })).toEqual({
+      expect(await schedule(ctx, { type, menu, pickup: pickup(), now })).toEqual({
         dueAt: now,
       });
     }
@@ -258,8 +246,9 @@ describe('checkOrderScheduling', () => {
           type: 'take_out',
           menu,
           pickup: due,
-          subtotalCents: 5000,
+          parameters: await schedulingRepository.parameters(tx),
           now,
+          lock: true,
         });
         // Let the other submit run its check before this order is written.
         await new Promise((resolve) => setTimeout(resolve, 50));

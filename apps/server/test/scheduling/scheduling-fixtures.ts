@@ -81,17 +81,17 @@ export interface ScheduleInput {
   type?: OrderType;
   menu: SchedulingMenu;
   pickup: Pickup;
-  subtotalCents?: number;
   now: Date;
   excludeOrderId?: number;
 }
 
 /** `checkOrderScheduling` in a transaction of its own. */
 export function schedule(ctx: OrderContext, input: ScheduleInput) {
-  return ctx.tenantTx((tx) =>
+  return ctx.tenantTx(async (tx) =>
     checkOrderScheduling(tx, ctx, {
       type: input.type ?? 'take_out',
-      subtotalCents: input.subtotalCents ?? 5000,
+      parameters: await schedulingRepository.parameters(tx),
+      lock: true,
       ...input,
     }),
   );

@@ -10,9 +10,9 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Longest PIN text accepted before it is even checked. */
 export const PIN_MAX_LENGTH = 32;
 
-/** Passwords are taken exactly as typed: never trimmed. */
+/** Passwords are taken exactly as typed: never trimmed, any character kept. */
 const password = (minLength?: number) =>
-  zRequiredText({ trim: false, minLength, maxLength: PASSWORD_MAX_LENGTH });
+  zRequiredText({ trim: false, anyCharacter: true, minLength, maxLength: PASSWORD_MAX_LENGTH });
 
 /**
  * `POST /auth/sign-in`, and the login form (spec part 1 §5): the email is present, trimmed and

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { validationErrorMap } from '../validation/zod-issues.ts';
 import { CATALOGUE_NAME_MAX_LENGTH, CATALOGUE_PRICE_MAX } from './catalogue-constants.ts';
 import {
+  ZLocalizationInput,
   ZTimeOfDay,
   normalizePrice,
   normalizeWholeNumber,
@@ -74,7 +75,8 @@ describe('normalizePrice', () => {
 describe('zPrice', () => {
   it('normalises like normalizePrice', () => {
     expect(zPrice(0).parse('4,5')).toBe(4.5);
-    expect(zPrice(0).parse(-2)).toBe(0);
+    expect(zPrice(0).parse('12.505')).toBe(12.51);
+    expect(zPrice(0).parse(12.505)).toBe(12.51);
     expect(zPrice(null).parse('')).toBeNull();
     expect(zPrice(0).parse(null)).toBe(0);
     expect(zPrice(3).parse(undefined)).toBe(3);
@@ -90,6 +92,16 @@ describe('zPrice', () => {
       expect(messageOf(zPrice(0), value)).toEqual(['Must be a number.']);
       expect(messageOf(zPrice(0), value, 'fr-CA')).toEqual(['Doit être un nombre.']);
     }
+  });
+
+  it('refuses a negative price instead of replacing it, in English and French', () => {
+    for (const value of [-2, '-4.5', '-4,50', -0.001]) {
+      expect(messageOf(zPrice(0), value)).toEqual(['Price cannot be negative.']);
+      expect(messageOf(zPrice(null), value, 'fr-CA')).toEqual([
+        'Le prix ne peut pas être négatif.',
+      ]);
+    }
+    expect(zPrice(0).parse('-0')).toBe(0);
   });
 
   it('refuses an amount above the highest price instead of failing on it', () => {
@@ -115,8 +127,22 @@ describe('normalizeWholeNumber and zWholeNumber', () => {
     expect(z.object({ quantity: zWholeNumber(1) }).parse({})).toEqual({ quantity: 1 });
   });
 
-  it('stay within a 32-bit integer column', () => {
-    expect(normalizeWholeNumber(1e15, null)).toBe(2_147_483_647);
+  it('refuse a number beyond the 32-bit integer column instead of clamping it', () => {
+    for (const value of [2 ** 63, 1e15, '2147483648', 2_147_483_647.5]) {
+      expect(messageOf(zWholeNumber(0), value)).toEqual(['must be 2147483647 or lower']);
+      expect(messageOf(zWholeNumber(null), value, 'fr-CA')).toEqual([
+        'doit être 2147483647 ou moins',
+      ]);
+      expect(normalizeWholeNumber(value, null)).toBeNull();
+    }
+    expect(zWholeNumber(0).parse(2_147_483_647)).toBe(2_147_483_647);
+  });
+
+  it('refuse a negative number instead of replacing it', () => {
+    for (const value of [-1, '-0.6', '-12']) {
+      expect(messageOf(zWholeNumber(0), value)).toEqual(['must be 0 or higher']);
+    }
+    expect(zWholeNumber(0).parse('-0.4')).toBe(0);
   });
 
   it('refuse text that is not a number', () => {
@@ -160,5 +186,24 @@ describe('ZTimeOfDay', () => {
     for (const time of ['9:15', '24:01', '25:00', '12:60', '12:00:00', 'noon']) {
       expect(ZTimeOfDay.safeParse(time).success).toBe(false);
     }
+  });
+});
+
+describe('ZLocalizationInput', () => {
+  it('holds a secondary name to the primary name rules and refuses control characters', () => {
+    const long = 'é'.repeat(CATALOGUE_NAME_MAX_LENGTH + 1);
+    expect(messageOf(ZLocalizationInput, { fr: { name: long } })).toEqual([
+      `Must be ${CATALOGUE_NAME_MAX_LENGTH} characters or fewer.`,
+    ]);
+    expect(messageOf(ZLocalizationInput, { fr: { name: 'Pâtes\u202E' } }, 'fr-CA')).toEqual([
+      'Retirez le caractère de contrôle invisible (U+202E) : il peut masquer ou réordonner le texte.',
+    ]);
+    const result = ZLocalizationInput.safeParse({ fr: { name: 'a\u0000' } });
+    expect(result.error?.issues[0]?.path).toEqual(['fr', 'name']);
+  });
+
+  it('lets a description span lines', () => {
+    const value = { fr: { name: 'Pâtes', description: 'Ligne 1\nLigne 2', note: null } };
+    expect(ZLocalizationInput.parse(value)).toEqual(value);
   });
 });

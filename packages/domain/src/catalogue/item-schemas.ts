@@ -9,12 +9,14 @@ import {
 import {
   ZId,
   ZLocalization,
+  ZLocalizationInput,
   zCatalogueName,
   zDescription,
   zPrice,
   zWholeNumber,
 } from './catalogue-fields.ts';
 import { ZPriceCode, ZPriceSchedule } from './price-schedule.ts';
+import { zHttpsUrl, zOptionalText } from '../validation/zod-fields.ts';
 
 /**
  * One of an item's named prices ("Small", "Large"), with its calories; its name in the secondary
@@ -24,7 +26,7 @@ export const ZPriceOption = z.object({
   name: zCatalogueName(),
   price: zPrice(0),
   calories: zWholeNumber(null).optional(),
-  localization: ZLocalization.optional(),
+  localization: ZLocalizationInput.optional(),
 });
 export type PriceOption = z.infer<typeof ZPriceOption>;
 
@@ -39,16 +41,17 @@ const itemEditableFields = {
   name: zCatalogueName(),
   description: zDescription().optional(),
   ingredients: z.array(ZIngredient).max(200).optional(),
-  nutritional_sheet_url: z.string().trim().max(2000).nullable().optional(),
-  slug: z.string().trim().max(200).nullable().optional(),
-  sku: z.string().trim().max(100).nullable().optional(),
-  category: z.string().trim().max(100).nullable().optional(),
+  /** Spec part 1 §5 "https url": `http://` and other schemes are refused. */
+  nutritional_sheet_url: zHttpsUrl().max(2000).nullable().optional(),
+  slug: zOptionalText({ maxLength: 200 }).nullable().optional(),
+  sku: zOptionalText({ maxLength: 100 }).nullable().optional(),
+  category: zOptionalText({ maxLength: 100 }).nullable().optional(),
   calories: zWholeNumber(null).optional(),
   base_price: zPrice(0).optional(),
   price: zPrice(null).optional(),
-  price_unit: z.string().trim().max(50).nullable().optional(),
-  price_type: z.string().trim().max(50).nullable().optional(),
-  includes: z.string().trim().max(2000).nullable().optional(),
+  price_unit: zOptionalText({ maxLength: 50 }).nullable().optional(),
+  price_type: zOptionalText({ maxLength: 50 }).nullable().optional(),
+  includes: zOptionalText({ maxLength: 2000, multiLine: true }).nullable().optional(),
   allergens: z.array(z.enum(allergens)).optional(),
   diets: z.array(z.enum(diets)).optional(),
   is_hidden: z.boolean().optional(),
@@ -63,14 +66,14 @@ const itemEditableFields = {
   price_schedule: ZPriceSchedule.nullable().optional(),
   tax_rebate_eligibility: z.enum(taxRebateEligibilities).optional(),
   /** Tax overwrite: code of one of the location's tax rates; null = the location's default. */
-  tax_rate: z.string().trim().max(50).nullable().optional(),
+  tax_rate: zOptionalText({ maxLength: 50 }).nullable().optional(),
   promos: z.array(z.unknown()).max(50).optional(),
   /** Secondary-language texts: `name`, `description` and `default_price_name`. */
-  localization: ZLocalization.optional(),
-  default_price_name: z.string().trim().max(100).optional(),
+  localization: ZLocalizationInput.optional(),
+  default_price_name: zOptionalText({ maxLength: 100 }).optional(),
   price_options: z.array(ZPriceOption).max(50).optional(),
-  recipe_number: z.string().trim().max(100).nullable().optional(),
-  accounting_category: z.string().trim().max(100).nullable().optional(),
+  recipe_number: zOptionalText({ maxLength: 100 }).nullable().optional(),
+  accounting_category: zOptionalText({ maxLength: 100 }).nullable().optional(),
   published: z.boolean().optional(),
   /** Ids of the modifier groups offered with the item, in order (replaces the links). */
   options: z.array(ZId).max(100).optional(),

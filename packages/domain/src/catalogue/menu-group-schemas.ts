@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZId, ZLocalization, zCatalogueName } from './catalogue-fields.ts';
+import { ZId, ZLocalization, ZLocalizationInput, zCatalogueName } from './catalogue-fields.ts';
 
 const menuGroupEditableFields = {
   name: zCatalogueName(),
-  localization: ZLocalization.optional(),
+  localization: ZLocalizationInput.optional(),
   /** Ids of the menus in the group (a menu belongs to at most one group). */
   menus: z.array(ZId).max(500).optional(),
 };

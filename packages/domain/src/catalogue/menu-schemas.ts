@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { zOptionalText } from '../validation/zod-fields.ts';
 import { accessLevels } from './catalogue-constants.ts';
 import {
   ZId,
   ZLocalization,
+  ZLocalizationInput,
   ZTimeOfDay,
   zCatalogueName,
   zDescription,
@@ -61,7 +63,7 @@ export type CopyAvailabilityRequest = z.infer<typeof ZCopyAvailabilityRequest>;
 const menuEditableFields = {
   name: zCatalogueName(),
   description: zDescription().optional(),
-  slug: z.string().trim().max(200).nullable().optional(),
+  slug: zOptionalText({ maxLength: 200 }).nullable().optional(),
   type: z.string().trim().min(1).max(50).optional(),
   price: zPrice(null).optional(),
   dine_in: z.boolean().optional(),
@@ -81,7 +83,7 @@ const menuEditableFields = {
   estimated_prep_time: zWholeNumber(null).optional(),
   /** Minutes of notice a scheduled order needs. */
   required_notice: zWholeNumber(null).optional(),
-  localization: ZLocalization.optional(),
+  localization: ZLocalizationInput.optional(),
   menu_group_id: ZId.nullable().optional(),
   /** "Save" publishes, "Save draft" keeps (or makes) it a draft. */
   published: z.boolean().optional(),

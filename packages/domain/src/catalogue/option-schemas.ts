@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { zOptionalText } from '../validation/zod-fields.ts';
 import { optionGroupTypes } from './catalogue-constants.ts';
 import {
   ZId,
   ZLocalization,
+  ZLocalizationInput,
   zCatalogueName,
   zDescription,
   zPrice,
@@ -13,11 +15,11 @@ const optionValueEditableFields = {
   name: zCatalogueName(),
   calories: zWholeNumber(null).optional(),
   /** Point-of-sale product id. */
-  product_id: z.string().trim().max(100).nullable().optional(),
-  sku: z.string().trim().max(100).nullable().optional(),
-  category: z.string().trim().max(100).nullable().optional(),
+  product_id: zOptionalText({ maxLength: 100 }).nullable().optional(),
+  sku: zOptionalText({ maxLength: 100 }).nullable().optional(),
+  category: zOptionalText({ maxLength: 100 }).nullable().optional(),
   price: zPrice(0).optional(),
-  tax_rate: z.string().trim().max(50).nullable().optional(),
+  tax_rate: zOptionalText({ maxLength: 50 }).nullable().optional(),
   promos: z.array(z.unknown()).max(50).optional(),
   roll_up: z.boolean().optional(),
   /** Quantity chosen by default (with `default_selection`). */
@@ -27,7 +29,7 @@ const optionValueEditableFields = {
   default_selection: z.boolean().optional(),
   /** A modifier group that opens when this option is chosen. */
   sub_group_id: ZId.nullable().optional(),
-  localization: ZLocalization.optional(),
+  localization: ZLocalizationInput.optional(),
 };
 
 /** One option as sent inside a group or to `POST /options/{id}/values/bulk`; `id` updates it. */
@@ -53,8 +55,8 @@ const optionGroupEditableFields = {
   limit: zWholeNumber(null).optional(),
   description: zDescription().optional(),
   custom_quantities: z.boolean().optional(),
-  localization: ZLocalization.optional(),
-  sku: z.string().trim().max(100).nullable().optional(),
+  localization: ZLocalizationInput.optional(),
+  sku: zOptionalText({ maxLength: 100 }).nullable().optional(),
 };
 
 /**

@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { ZId, ZLocalization, zCatalogueName, zDescription, zPrice } from './catalogue-fields.ts';
+import { zOptionalText } from '../validation/zod-fields.ts';
+import {
+  ZId,
+  ZLocalization,
+  ZLocalizationInput,
+  zCatalogueName,
+  zDescription,
+  zPrice,
+} from './catalogue-fields.ts';
 import { ZItem } from './item-schemas.ts';
 
 const sectionEditableFields = {
   name: zCatalogueName(),
   description: zDescription().optional(),
-  slug: z.string().trim().max(200).nullable().optional(),
+  slug: zOptionalText({ maxLength: 200 }).nullable().optional(),
   price: zPrice(null).optional(),
-  type: z.string().trim().max(50).nullable().optional(),
-  localization: ZLocalization.optional(),
+  type: zOptionalText({ maxLength: 50 }).nullable().optional(),
+  localization: ZLocalizationInput.optional(),
   published: z.boolean().optional(),
 };
 

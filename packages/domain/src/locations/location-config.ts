@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt32 } from '../validation/zod-fields.ts';
 
 /** Most custom checkout questions a location may have (spec part 2 §9). */
 export const MAX_CUSTOM_QUESTIONS = 15;
@@ -51,9 +52,9 @@ export const ZOrderOptions = z.object({
     .max(MAX_CUSTOM_QUESTIONS)
     .default(() => []),
   /** Most items in one cart; `null` means no limit. */
-  max_items_per_cart: z.int().positive().nullable().default(null),
+  max_items_per_cart: zInt32().positive().nullable().default(null),
   /** Most meals in one cart; `null` means no limit. */
-  max_meals_per_cart: z.int().positive().nullable().default(null),
+  max_meals_per_cart: zInt32().positive().nullable().default(null),
   /** Message shown in the primary language (English) while orders are paused. */
   orders_paused_message: z.string().nullable().default(null),
   /** The same in French: `{ fr: { orders_paused_message } }`. */

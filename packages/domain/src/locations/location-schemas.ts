@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../dates/date-format.ts';
 import { ZMenuConfiguration, ZMenuManagerConfig, ZOrderOptions } from './location-config.ts';
+import { checkPlainText } from '../validation/text-rules.ts';
+import { refineWith } from '../validation/zod-issues.ts';
 
 /** Provinces and territories offered in filters (spec part 1 §9). */
 export const provinces = [
@@ -74,7 +76,7 @@ const flagShape = Object.fromEntries(locationFlags.map((flag) => [flag, z.boolea
  * fields the caller did not send. Nested configs do fill their missing fields with defaults.
  */
 const locationFields = {
-  name: z.string().trim().min(1).max(200),
+  name: z.string().trim().min(1).max(200).superRefine(refineWith(checkPlainText)),
   slug: z.string().trim().min(1).max(200),
   image: z.string().nullable(),
   locales: z.array(z.string()),

@@ -5,6 +5,7 @@ export * from './cart.ts';
 export * from './item-pricing.ts';
 export * from './scheduling.ts';
 export * from './checkout-rules.ts';
+export * from './checkout-offers.ts';
 export * from './ordering-config.ts';
 export * from './order-type-rules.ts';
 export * from './published-menus.ts';

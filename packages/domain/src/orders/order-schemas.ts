@@ -3,6 +3,7 @@ import { CATALOGUE_PRICE_MAX } from '../catalogue/catalogue-constants.ts';
 import { ZId, ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZTimeOfDay } from '../catalogue/catalogue-fields.ts';
 import { parseIsoDate } from '../dates/date-parse.ts';
+import { zOptionalText } from '../validation/zod-fields.ts';
 import { parseChargeValue } from './cost-engine/index.ts';
 import {
   CONTACT_TEXT_MAX_LENGTH,
@@ -52,7 +53,8 @@ const ZIsoDate = z
     },
     { params: { rule: 'invalid' } },
   );
-const shortText = (max: number) => z.string().trim().max(max);
+/** One line of text a guest or staff types (no control character, docs/decisions/shared-rules.md). */
+const shortText = (max: number) => zOptionalText({ maxLength: max });
 
 /** One chosen modifier option of a cart line. `name` and `price` are filled by the server. */
 export const ZCartOption = z.object({

@@ -4,6 +4,7 @@ import {
   checkDecimal,
   checkGreaterThan,
   checkHigherThanZero,
+  checkInt32,
   checkInteger,
   checkMaxValue,
   checkMinValue,
@@ -75,5 +76,18 @@ describe('number rules', () => {
     });
     expect(checkGreaterThan(4, '')).toBeNull();
     expect(checkGreaterThan(4, 'abc')).toBeNull();
+  });
+});
+
+describe('checkInt32', () => {
+  it('accepts the int4 range and refuses beyond it', () => {
+    expect(checkInt32(2_147_483_647)).toBeNull();
+    expect(checkInt32('-2147483648')).toBeNull();
+    expect(checkInt32(2 ** 63)).toEqual({ rule: 'maxValue', params: { max: 2_147_483_647 } });
+    expect(checkInt32(-(2 ** 31) - 1)).toEqual({
+      rule: 'minValue',
+      params: { min: -2_147_483_648 },
+    });
+    expect(checkInt32('')).toBeNull();
   });
 });

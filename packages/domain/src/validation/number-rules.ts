@@ -77,3 +77,20 @@ export function checkGreaterThan(
       : validationIssue('greaterThan', { other: otherLabel ?? String(otherNumber) }),
   );
 }
+
+/**
+ * The range of a PostgreSQL `integer` (int4) column: ids, positions, quantities, minutes,
+ * calories. A whole number outside it is refused ("must be … or lower"), never cut down to the
+ * largest integer: docs/decisions/shared-rules.md.
+ */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/** "must be {max} or lower" / "must be {min} or higher" beyond the int4 range. */
+export function checkInt32(value: NumberValue): ValidationIssue | null {
+  return check(value, (number) => {
+    if (number > INT32_MAX) return validationIssue('maxValue', { max: INT32_MAX });
+    if (number < INT32_MIN) return validationIssue('minValue', { min: INT32_MIN });
+    return null;
+  });
+}

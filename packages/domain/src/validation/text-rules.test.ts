@@ -4,6 +4,8 @@ import {
   checkEmail,
   checkHexColour,
   checkHttpsUrl,
+  checkPlainText,
+  nameKey,
   checkMaxLength,
   checkMinLength,
   checkNameCharacters,
@@ -11,6 +13,7 @@ import {
   checkUniqueName,
   checkUppercase,
 } from './text-rules.ts';
+import { validationMessage } from './validation-messages.ts';
 
 const rule = (issue: { rule: string } | null) => issue?.rule ?? null;
 
@@ -124,5 +127,49 @@ describe('checkHttpsUrl', () => {
     'example.com',
   ])('refuses %s', (url) => {
     expect(rule(checkHttpsUrl(url))).toBe('httpsUrl');
+  });
+});
+
+describe('checkPlainText', () => {
+  it.each([
+    ['a null character', 'Pizza\u0000'],
+    ['a line feed in one line', 'Soupe\ndu jour'],
+    ['a tab in one line', 'Soupe\tdu jour'],
+    ['DEL', 'Caf\u007Fé'],
+    ['a C1 control', 'Café\u0085'],
+    ['a right-to-left override', 'Menu\u202Etxt.exe'],
+    ['a left-to-right embedding', '\u202AMenu'],
+    ['a first-strong isolate', 'Menu\u2068x\u2069'],
+  ])('refuses %s with the character it found', (_, text) => {
+    const issue = checkPlainText(text);
+    expect(rule(issue)).toBe('controlCharacter');
+    expect(issue?.params.character).toMatch(/^U\+[0-9A-F]{4}$/);
+  });
+
+  it('names the character in both languages', () => {
+    const issue = checkPlainText('Menu\u202Efdp.exe')!;
+    expect(validationMessage(issue, 'en-CA')).toContain('U+202E');
+    expect(validationMessage(issue, 'fr-CA')).toContain('U+202E');
+  });
+
+  it('lets tab and line breaks through in text that spans lines, nothing else', () => {
+    expect(checkPlainText('Ligne 1\r\nLigne 2\tfin', { multiLine: true })).toBeNull();
+    expect(rule(checkPlainText('Ligne\u000B', { multiLine: true }))).toBe('controlCharacter');
+    expect(rule(checkPlainText('a\u202Eb', { multiLine: true }))).toBe('controlCharacter');
+  });
+
+  it('accepts letters of every script, emoji and joiners', () => {
+    for (const text of ['Crème brûlée', 'שקשוקה', 'حمص', '👨‍👩‍👧 Family meal', '']) {
+      expect(checkPlainText(text)).toBeNull();
+    }
+  });
+});
+
+describe('nameKey', () => {
+  it('is the same for names that differ only by case, accents and surrounding spaces', () => {
+    expect(nameKey(' Café Menus ')).toBe('cafe menus');
+    expect(nameKey('CAFE MENUS')).toBe(nameKey('café menus'));
+    expect(nameKey('Crème Brûlée Été')).toBe('creme brulee ete');
+    expect(nameKey('Cafe Menus')).not.toBe(nameKey('Cafe Menu'));
   });
 });

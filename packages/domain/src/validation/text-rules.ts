@@ -53,6 +53,35 @@ export function checkMaxLength(value: TextValue, length: number): ValidationIssu
   return textLength(text) > length ? validationIssue('maxLength', { length }) : null;
 }
 
+/**
+ * Characters refused in typed text: C0 and C1 control characters (tab, line feed and carriage
+ * return only where the text may span lines), DEL, and the bidirectional embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069) that make text display in another order than it
+ * is stored ("txt.exe" shown as "exe.txt"). Refused, never removed: docs/decisions/shared-rules.md.
+ */
+// Control characters are what these patterns look for.
+/* eslint-disable no-control-regex */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+/* eslint-enable no-control-regex */
+
+/**
+ * "This text contains a hidden control character.": refuses control characters and
+ * bidirectional overrides (see above). `multiLine` lets tab, line feed and carriage return pass.
+ */
+export function checkPlainText(
+  value: TextValue,
+  options: { multiLine?: boolean } = {},
+): ValidationIssue | null {
+  if (!value) return null;
+  const forbidden = options.multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  const found = forbidden.exec(value);
+  if (!found) return null;
+  const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  return validationIssue('controlCharacter', { character: `U+${code}` });
+}
+
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A hex colour `#RGB` or `#RRGGBB` (any letter case); empty allowed. */
@@ -110,4 +139,18 @@ export function checkHttpsUrl(value: TextValue): ValidationIssue | null {
   } catch {
     return validationIssue('httpsUrl');
   }
+}
+
+/**
+ * The key two names are the same by when neither letter case nor accents count ("Café Menus",
+ * " cafe menus" → "cafe menus"): trimmed, lower case, accents (combining marks U+0300–U+036F
+ * after canonical decomposition) removed. The database computes the same key for the unique
+ * index of menu-group names (apps/server/src/db/schema/menu-groups.ts), so keep them in step.
+ */
+export function nameKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 }

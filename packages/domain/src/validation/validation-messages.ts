@@ -23,6 +23,10 @@ export const validationMessages = {
     en: 'Must have at most {decimals} decimals.',
     fr: 'Doit avoir au plus {decimals} décimales.',
   },
+  priceNegative: {
+    en: 'Price cannot be negative.',
+    fr: 'Le prix ne peut pas être négatif.',
+  },
   integer: { en: 'Must be a whole number.', fr: 'Doit être un nombre entier.' },
   higherThanZero: { en: 'Must be higher than zero.', fr: 'Doit être supérieur à zéro.' },
   greaterThan: { en: 'Must be greater than {other}.', fr: 'Doit être supérieur à {other}.' },
@@ -32,6 +36,10 @@ export const validationMessages = {
     fr: 'Cette couleur n’est pas valide. Utilisez un code hexadécimal comme #1A2B3C.',
   },
   nameCharacters: { en: "This name isn't valid.", fr: 'Ce nom n’est pas valide.' },
+  controlCharacter: {
+    en: 'Remove the invisible control character ({character}): it may hide or reorder the text.',
+    fr: 'Retirez le caractère de contrôle invisible ({character}) : il peut masquer ou réordonner le texte.',
+  },
   uppercase: { en: 'Must be all uppercase.', fr: 'Doit être entièrement en majuscules.' },
   uniqueName: { en: 'This name is already in use.', fr: 'Ce nom est déjà utilisé.' },
   httpsUrl: {

@@ -5,6 +5,7 @@ import {
   zEmailAddress,
   zHexColour,
   zHttpsUrl,
+  zInt32,
   zOptionalText,
   zRequiredText,
 } from './zod-fields.ts';
@@ -103,5 +104,41 @@ describe('zodIssueMessage on final issues (server side)', () => {
     expect(zodIssueMessage({ code: 'custom', params: { rule: 'nope' } }, 'en-CA')).toBe(
       "This value isn't valid.",
     );
+  });
+});
+
+describe('control characters in text fields', () => {
+  const Texts = z.object({
+    name: zRequiredText({ maxLength: 50 }),
+    note: zOptionalText({ multiLine: true }).optional(),
+    password: zRequiredText({ trim: false, anyCharacter: true }).optional(),
+  });
+
+  it('are refused in every single-line text field, with the same message in both languages', () => {
+    const en = Texts.safeParse({ name: 'Menu\u202Eexe' }, { error: validationErrorMap('en-CA') });
+    expect(messages(en).name).toBe(
+      'Remove the invisible control character (U+202E): it may hide or reorder the text.',
+    );
+    const fr = Texts.safeParse({ name: 'Menu\u0007' }, { error: validationErrorMap('fr-CA') });
+    expect(messages(fr).name).toBe(
+      'Retirez le caractère de contrôle invisible (U+0007) : il peut masquer ou réordonner le texte.',
+    );
+  });
+
+  it('let line breaks through where the text spans lines, and any character in a password', () => {
+    const parsed = Texts.parse({ name: 'Menu', note: 'a\nb', password: 'p\u0007ss' });
+    expect(parsed).toEqual({ name: 'Menu', note: 'a\nb', password: 'p\u0007ss' });
+    expect(Texts.safeParse({ name: 'Menu\nTwo' }).success).toBe(false);
+  });
+});
+
+describe('zInt32', () => {
+  it('refuses a number beyond an int4 column instead of clamping it', () => {
+    const result = z
+      .object({ count: zInt32() })
+      .safeParse({ count: 2 ** 63 }, { error: validationErrorMap('en-CA') });
+    expect(messages(result)).toEqual({ count: 'must be 2147483647 or lower' });
+    expect(zInt32().parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(zInt32().safeParse(-2_147_483_649).success).toBe(false);
   });
 });

@@ -5,8 +5,10 @@ import {
   checkHttpsUrl,
   checkMaxLength,
   checkMinLength,
+  checkPlainText,
   checkRequired,
 } from './text-rules.ts';
+import { INT32_MAX, INT32_MIN } from './number-rules.ts';
 import { refineWith } from './zod-issues.ts';
 import type { ValidationIssue } from './validation-messages.ts';
 
@@ -21,13 +23,23 @@ export interface TextFieldOptions {
   trim?: boolean;
   minLength?: number;
   maxLength?: number;
+  /**
+   * The text may span lines (descriptions, notes): tab, line feed and carriage return pass.
+   * Other control characters and bidirectional overrides are refused in every text field
+   * (`checkPlainText`).
+   */
+  multiLine?: boolean;
+  /** Let every character through (passwords: any Unicode is a valid secret). */
+  anyCharacter?: boolean;
 }
 
 type TextCheck = (value: string) => ValidationIssue | null;
 
 function textChecks(options: TextFieldOptions, extra: TextCheck[] = []): TextCheck[] {
-  const checks: TextCheck[] = [];
   const { minLength, maxLength } = options;
+  const multiLine = options.multiLine === true;
+  const checks: TextCheck[] = [];
+  if (options.anyCharacter !== true) checks.push((value) => checkPlainText(value, { multiLine }));
   if (minLength !== undefined) checks.push((value) => checkMinLength(value, minLength));
   if (maxLength !== undefined) checks.push((value) => checkMaxLength(value, maxLength));
   return [...checks, ...extra];
@@ -73,4 +85,12 @@ export function zHexColour() {
 /** An `https://` address, or empty text. */
 export function zHttpsUrl() {
   return z.string().trim().superRefine(refineWith(checkHttpsUrl));
+}
+
+/**
+ * A whole number stored in an int4 column (JSON number): beyond its range "must be 2147483647 or
+ * lower", never clamped. Narrow further with `.min()` / `.max()`.
+ */
+export function zInt32() {
+  return z.int().min(INT32_MIN).max(INT32_MAX);
 }

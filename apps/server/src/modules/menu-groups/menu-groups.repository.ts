@@ -1,7 +1,8 @@
-import type { Localization, MenuGroup } from '@app/domain';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { nameKey, type Localization, type MenuGroup } from '@app/domain';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { menuGroups, menus } from '../../db/schema/index.ts';
+import { menuGroupNameKey } from '../../db/schema/menu-groups.ts';
 
 export type MenuGroupPatch = Partial<
   Omit<typeof menuGroups.$inferInsert, 'id' | 'restaurant_id' | 'created_at'>
@@ -51,6 +52,28 @@ export const menuGroupsRepository = {
   async find(tx: Tx, id: number): Promise<MenuGroup | null> {
     const [row] = await selectGroups(tx).where(eq(menuGroups.id, id)).limit(1);
     return row ? toMenuGroup(row) : null;
+  },
+
+  /**
+   * The group of the location already named `name` ignoring case and accents (the domain's
+   * `nameKey`, as the unique index compares), other than `exceptId`; null when the name is free.
+   */
+  async findByName(
+    tx: Tx,
+    name: string,
+    exceptId?: number,
+  ): Promise<{ id: number; name: string } | null> {
+    const [row] = await tx
+      .select({ id: menuGroups.id, name: menuGroups.name })
+      .from(menuGroups)
+      .where(
+        and(
+          eq(menuGroupNameKey(menuGroups.name), nameKey(name)),
+          exceptId === undefined ? undefined : ne(menuGroups.id, exceptId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   },
 
   /** Locks the group row until the transaction ends; false when there is no such group. */

@@ -8,6 +8,7 @@ import {
   type Location,
   type UpdateLocationRequest,
 } from '@app/domain';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { LocationRow } from './restaurants.repository.ts';
 import { recordChange } from '../change-history/record-change.ts';
@@ -21,11 +22,6 @@ function changesEntitlements(before: LocationRow, patch: LocationPatch): boolean
     (field) =>
       patch[field] !== undefined && JSON.stringify(patch[field]) !== JSON.stringify(before[field]),
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 /**

@@ -43,12 +43,6 @@ function toRotationalMenu(row: SelectedDailyMenu): RotationalMenu {
   };
 }
 
-/** A unique-key violation (the menu is already planned on that date), from pg or PGlite. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return (error as { code?: string } | null)?.code === '23505' || cause?.code === '23505';
-}
-
 /** Drizzle queries on daily (rotational) menus. Reads answer `null` for "not found". */
 export const rotationalMenusRepository = {
   /** The daily menus dated `start` to `end` (both included), by date then menu order. */

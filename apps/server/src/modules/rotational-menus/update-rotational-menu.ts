@@ -3,8 +3,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordCatalogueChange } from '../../catalogue/catalogue-change.ts';
 import type { CatalogueContext } from '../../context/catalogue-context.ts';
 import { checkReferences, distinctItems } from './daily-menu-writes.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import {
-  isUniqueViolation,
   rotationalMenusRepository as daily,
   type RotationalMenuPatch,
 } from './rotational-menus.repository.ts';

@@ -98,6 +98,8 @@ export const errorMessages = {
   request_in_progress: 'The same request is still being processed. Try again in a moment.',
   order_not_modifiable: 'This order can no longer be changed.',
   order_status_change_invalid: 'This order cannot change to this status from its current one.',
+  tip_not_offered: 'School orders take no tip. Remove the tip.',
+  menu_group_name_taken: 'Another menu group of this location is already named “{name}”.',
   order_type_not_offered: 'This menu does not offer this order type.',
   geocoder_unavailable: 'Address suggestions are unavailable right now. Try again in a moment.',
   // Events (part 2 §8)

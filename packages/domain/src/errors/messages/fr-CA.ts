@@ -105,6 +105,8 @@ export const errorMessages = {
   order_not_modifiable: 'Cette commande ne peut plus être modifiée.',
   order_status_change_invalid:
     'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
+  tip_not_offered: 'Les commandes scolaires ne prennent pas de pourboire. Retirez le pourboire.',
+  menu_group_name_taken: 'Un autre groupe de menus de cet établissement s’appelle déjà « {name} ».',
   order_type_not_offered: 'Ce menu n’offre pas ce type de commande.',
   geocoder_unavailable:
     'Les suggestions d’adresses sont indisponibles pour le moment. Réessayez dans un instant.',

@@ -2,6 +2,7 @@ import {
   parseChargeValue,
   storedChargeValue,
   textIn,
+  tipOffered,
   toCents,
   type ChargeValue,
   type ContentLanguage,
@@ -86,8 +87,18 @@ export function costInputOf(
       : null,
     // The balance is only looked up when credits are on and the guest asked to use them.
     creditsCents: inputs.creditBalance ? toCents(inputs.creditBalance) : 0,
-    tip: parseChargeValue(present(pricing.tip)),
+    tip: tipOf(order, parts.refuse),
   };
+}
+
+/** The checkout's tip; `tip_not_offered` (and no tip) for an order type that takes none. */
+function tipOf(order: OrderDraft, refuse: (code: ErrorCode) => void) {
+  const tip = present(order.data.checkout.pricing.tip);
+  if (tip !== null && !tipOffered(order.type)) {
+    refuse('tip_not_offered');
+    return null;
+  }
+  return parseChargeValue(tip);
 }
 
 /** Tax rates in thousandths of a percent; a rate without a label is labelled by its code. */

@@ -2,12 +2,10 @@ import {
   asapAllowed,
   dueInstant,
   formatDateTime,
-  formatMoney,
   needsDueDate,
   orderTypeNeeds,
   scheduleAllowed,
   schedulingProblem,
-  toCents,
   type Location,
   type Locale,
   type MenuTimingFlags,
@@ -22,15 +20,11 @@ import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { lockOrderMenu } from '../order-locks.repository.ts';
 import { firstTimeWithRoom, hasRoomAt } from './scheduling-capacity.ts';
-import {
-  schedulingRepository,
-  type SchedulingMenu,
-  type SchedulingParameters,
-} from './scheduling.repository.ts';
+import { type SchedulingMenu, type SchedulingParameters } from './scheduling.repository.ts';
 
 /**
  * When an order is due, and whether it may be (spec part 2 §4, §9): the menu's notice, hours,
- * ordering interval and capacity, the location's cut-off, window, weekends and minimum order,
+ * ordering interval and capacity, the location’s cut-off, window and weekends,
  * the K-12 noon cut-off, all read in the location's time zone by the domain's scheduling rules.
  *
  * Order types fall in three groups, after the domain's order-type rules (order-type-rules.ts):
@@ -139,30 +133,18 @@ export function schedulingError(problem: SchedulingProblem, locale: Locale, time
   return new AppError(problem.code, params);
 }
 
-/** 400 `minimum_order_amount` with the amount in the caller's language. */
-function assertMinimumOrder(
-  parameters: SchedulingParameters,
-  subtotalCents: number,
-  locale: Locale,
-) {
-  if (parameters.minimumOrderAmount === null) return;
-  const minimumCents = toCents(parameters.minimumOrderAmount);
-  if (subtotalCents < minimumCents) {
-    throw new AppError('minimum_order_amount', { amount: formatMoney(minimumCents, locale) });
-  }
-}
-
 /**
  * Checks that an order may be due when it asks, in the submit's transaction, and answers when it
  * is due. Throws `scheduling_unavailable` (no date, or a mode the menu does not offer),
  * `scheduling_too_soon` / `_past_cutoff` / `_too_far` / `_weekend` / `_closed` (the domain's
- * `schedulingProblem`), `scheduling_full` (409) when the interval has no place left, and
- * `minimum_order_amount` (400).
+ * `schedulingProblem`) and `scheduling_full` (409) when the interval has no place left. The
+ * minimum order is checked for every order type by check-order.ts.
  *
  * Capacity: the menu's live orders whose `pickup_time` falls in the due time's ordering interval
  * count against `max_orders_per_interval` (0 = no limit); `excludeOrderId` leaves out the order
- * being modified. The menu row stays locked until the transaction ends, so concurrent submits for
- * the menu take places one after the other — insert the order in the same transaction.
+ * being modified. With `lock` (a submit) the menu row stays locked until the transaction ends, so
+ * concurrent submits for the menu take places one after the other — insert the order in the same
+ * transaction; a validation reads without the lock.
  * An ASAP order takes the first interval with room from now plus the prep time, within the menu's
  * hours (up to a week ahead).
  */
@@ -173,9 +155,10 @@ export async function checkOrderScheduling(
     type: OrderType;
     menu: SchedulingMenu;
     pickup: Pickup;
-    subtotalCents: number;
+    parameters: SchedulingParameters;
     now: Date;
-    excludeOrderId?: number;
+    lock: boolean;
+    excludeOrderId?: number | undefined;
   },
 ): Promise<{ dueAt: Date }> {
   const { type, menu, pickup, now } = input;
@@ -184,12 +167,11 @@ export async function checkOrderScheduling(
   const requested = dueAtOf({ type, pickup, menu, timeZone, now });
   if (mode === 'now') return { dueAt: requested };
 
-  const parameters = await schedulingRepository.parameters(tx);
-  assertMinimumOrder(parameters, input.subtotalCents, ctx.locale);
+  const { parameters } = input;
   const capacity = { menu, timeZone, excludeOrderId: input.excludeOrderId };
   // Already held by a submit (order-locks.repository.ts step 3); taken here for callers on their
   // own.
-  await lockOrderMenu(tx, menu.id);
+  if (input.lock) await lockOrderMenu(tx, menu.id);
 
   if (mode === 'asap') {
     if (!asapAllowed(type, menu)) throw new AppError('scheduling_unavailable');

@@ -1,24 +1,19 @@
-import type { Checkout, CostOverrides, Locale, MenuTimingFlags, OrderDraft } from '@app/domain';
+import type { Checkout, CostOverrides, Locale, OrderDraft } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { readOrderBooking } from '../scheduling/order-bookings.ts';
 import { holdCardAmount } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { debitCredits } from './order-credits.ts';
 import { lockOrderMenu } from '../order-locks.repository.ts';
-import { withTakeOutDelivery } from '../order-delivery.ts';
-import { assertOrderTypeRules } from './order-rules.ts';
-import { checkOrderScheduling, pricingInstantOf } from '../scheduling/order-scheduling.ts';
-import { describeProblems, priceOrder, type PricedOrder } from '../pricing/price-order.ts';
+import { checkOrder, describeRefusals, type OrderRefusal } from './check-order.ts';
+import type { PricedOrder } from '../pricing/price-order.ts';
 import type { OrderValues } from '../orders.repository.ts';
 
 /**
  * The parts of submitting that a new order and a changed one share, inside the caller's
- * transaction. `prepareOrder`: the menu's lock → the booking of an event order or a lane
- * reservation (refused when missing, unknown or over; its start prices the order and is its due
- * time) → pricing every line from the catalogue (refused with the first problem, all of them
- * listed) → scheduling (notice, cut-off, capacity) → the
- * order type's rules → the server's own config fields; nothing is written. `takeOrderPayments`,
+ * transaction. `prepareOrder`: the menu's lock → every rule of check-order.ts (the same checks
+ * `POST /orders/validate` lists; refused with the first, all of them listed) → the server's own
+ * config fields; nothing is written. `takeOrderPayments`,
  * once the order row is written: the credits it uses and the card hold. Locks follow
  * order-locks.repository.ts.
  */
@@ -52,28 +47,17 @@ export async function prepareOrder(
   input: OrderDraft,
   options: PrepareOptions,
 ): Promise<PreparedOrder> {
-  const draft = withTakeOutDelivery(input);
-  await lockOrderMenu(tx, draft.data.config.menuId);
-  const booking = await readOrderBooking(tx, ctx, draft, options.now);
-  if (booking.problem) throw new AppError(booking.problem);
-  const at = (menu: MenuTimingFlags) =>
-    pricingInstantOf(draft, menu, ctx.location.timezone, options.now, booking.at);
-  const priced = await priceOrder(tx, ctx, draft, at, {
-    keptOverrides: options.keptOverrides,
-    excludeOrderId: options.excludeOrderId,
-  });
-  if (priced.problems.length > 0) throw problemsError(priced.problems, ctx.locale);
-  const scheduled = await checkOrderScheduling(tx, ctx, {
-    type: priced.draft.type,
-    menu: priced.menu,
-    pickup: priced.draft.data.checkout.pickup,
-    subtotalCents: priced.subtotalCents,
+  await lockOrderMenu(tx, input.data.config.menuId);
+  const checked = await checkOrder(tx, ctx, input, {
     now: options.now,
-    ...(options.excludeOrderId === undefined ? {} : { excludeOrderId: options.excludeOrderId }),
+    isNew: options.excludeOrderId === undefined,
+    excludeOrderId: options.excludeOrderId,
+    keptOverrides: options.keptOverrides,
+    lock: true,
   });
-  const checked = await assertOrderTypeRules(tx, ctx, priced.draft);
-  const dueAt = booking.at ?? scheduled.dueAt;
-  return { draft: withServerConfig(checked, ctx, options), priced, dueAt };
+  if (checked.refusals.length > 0) throw refusalError(checked.refusals, ctx.locale);
+  const { draft, priced, dueAt } = checked;
+  return { draft: withServerConfig(draft, ctx, options), priced, dueAt };
 }
 
 /**
@@ -124,10 +108,15 @@ function withServerConfig(
   };
 }
 
-/** The first problem as the error, every problem in `messages` and, by line, in `problems`. */
-function problemsError(problems: PricedOrder['problems'], locale: Locale): AppError {
-  const listed = describeProblems(problems, locale);
-  const first = problems[0]!;
+/**
+ * The first refusal as the error. A refusal with its own details (`validation_failed` and its
+ * `fields`) is answered as is; otherwise every refusal is listed in `messages` and, by line, in
+ * `problems`, as `POST /orders/validate` lists them.
+ */
+function refusalError(refusals: OrderRefusal[], locale: Locale): AppError {
+  const first = refusals[0]!;
+  if (Object.keys(first.error.extra).length > 0) return first.error;
+  const listed = describeRefusals(refusals, locale);
   return new AppError(first.code, first.params, {
     messages: listed.map((problem) => problem.message),
     problems: listed,

@@ -7,7 +7,9 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 /** The reset request plus the confirmation, which must repeat the password. */
-const ZResetPasswordForm = ZPasswordReset.extend({ confirm: zRequiredText({ trim: false }) });
+const ZResetPasswordForm = ZPasswordReset.extend({
+  confirm: zRequiredText({ trim: false, anyCharacter: true }),
+});
 
 interface ResetPasswordFormProps {
   /** The one-time token of the mailed link (`#reset_token=`). */

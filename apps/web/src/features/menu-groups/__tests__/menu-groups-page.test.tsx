@@ -18,12 +18,16 @@ const menus = [
 const daytime = makeMenuGroup(10, 'Daytime', [1, 2], { image: '/uploads/daytime.jpg' });
 const evening = makeMenuGroup(11, 'Evening', [3]);
 
-function open(role: Role = 'manager', groups: MenuGroup[] = [daytime, evening]) {
+function open(
+  role: Role = 'manager',
+  groups: MenuGroup[] = [daytime, evening],
+  created = json(201, makeMenuGroup(12, 'Bar', [4])),
+) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [location]),
     'GET /api/menus': json(200, menus),
     'GET /api/menu-groups': json(200, groups),
-    'POST /api/menu-groups': json(201, makeMenuGroup(12, 'Bar', [4])),
+    'POST /api/menu-groups': created,
     'PUT /api/menu-groups/10': json(200, daytime),
     'DELETE /api/menu-groups/11': json(204),
     'POST /api/menus/reorder': json(204),
@@ -44,6 +48,44 @@ describe('menu groups screen', { timeout: 20_000 }, () => {
     ).toEqual(['Breakfast', 'Lunch']);
     expect(list.querySelector('img')?.getAttribute('src')).toBe('/uploads/daytime.jpg');
     expect(within(list).getByRole('button', { name: 'Evening' })).toBeTruthy();
+  });
+
+  it('says on the name field that another group has the name, ignoring case and accents', async () => {
+    const app = open();
+    await app.screen.findByRole('list', { name: 'Menu groups' }, { timeout: 5000 });
+    await app.user.click(app.screen.getByRole('button', { name: 'New menu group' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'New menu group' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name.getAttribute('maxlength')).toBe('200');
+    await app.user.type(name, 'DAYTÎME');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Another menu group of this location is already named “Daytime”.',
+      ),
+    ).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(app.api.callsTo('POST', '/api/menu-groups')).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of a taken name on the name field', async () => {
+    const message = 'Another menu group of this location is already named “Bar”.';
+    const app = open(
+      'manager',
+      [daytime, evening],
+      json(409, { code: 'menu_group_name_taken', message }),
+    );
+    await app.screen.findByRole('list', { name: 'Menu groups' }, { timeout: 5000 });
+    await app.user.click(app.screen.getByRole('button', { name: 'New menu group' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'New menu group' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Bar');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0);
   });
 
   it('sends lead users back to the menus', async () => {

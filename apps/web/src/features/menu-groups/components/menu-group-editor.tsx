@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type MenuGroup, type MenuSummary } from '@app/domain';
+import { CATALOGUE_NAME_MAX_LENGTH, nameKey, type MenuGroup, type MenuSummary } from '@app/domain';
 import { errorMessage } from '#i18n/error-messages.ts';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
+import { isApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import {
   cleanLocalization,
@@ -65,7 +66,20 @@ export function MenuGroupEditor({ group, groups, menus, onClose }: MenuGroupEdit
     setPendingImage({ file, url: URL.createObjectURL(file) });
   };
 
+  /** The server's rule, said on the name field: another group of the location has the name. */
+  const nameTaken = (name: string) =>
+    form.setError('name', { message: errorMessage('menu_group_name_taken', locale, { name }) });
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === 'menu_group_name_taken') {
+      form.setError('name', { message: error.serverMessage });
+    }
+  };
+
   const onSubmit = form.handleSubmit((parsed) => {
+    const taken = groups.find(
+      (other) => other.id !== group?.id && nameKey(other.name) === nameKey(parsed.name),
+    );
+    if (taken) return nameTaken(taken.name);
     const body = { ...parsed, localization: cleanLocalization(parsed.localization) };
     const done = (saved: MenuGroup) => {
       notifySuccess(
@@ -74,10 +88,11 @@ export function MenuGroupEditor({ group, groups, menus, onClose }: MenuGroupEdit
       onClose();
     };
     if (group) {
-      update.mutate({ id: group.id, body }, { onSuccess: done });
+      update.mutate({ id: group.id, body }, { onSuccess: done, onError });
       return;
     }
     create.mutate(body, {
+      onError,
       onSuccess: (created) => {
         if (!pendingImage) return done(created);
         // The group exists whatever happens to its picture; a failed upload is said, not undone.
@@ -106,6 +121,7 @@ export function MenuGroupEditor({ group, groups, menus, onClose }: MenuGroupEdit
             label={t('menuGroups.fields.name')}
             withAsterisk
             data-autofocus
+            maxLength={CATALOGUE_NAME_MAX_LENGTH}
             error={errors.name?.message}
             {...form.register('name')}
           />

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { optionGroupTypes } from '@app/domain';
+import { CATALOGUE_NAME_MAX_LENGTH, optionGroupTypes } from '@app/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OptionGroupFormValues } from '../option-group-form.ts';
@@ -27,6 +27,7 @@ export function OptionGroupSettings({ onLimitChange }: { onLimitChange: () => vo
         description={t('modifiers.fields.nameHelp')}
         withAsterisk
         data-autofocus
+        maxLength={CATALOGUE_NAME_MAX_LENGTH}
         error={errors.name?.message}
         {...register('name')}
       />

@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, NumberInput, Table, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { CATALOGUE_NAME_MAX_LENGTH } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
@@ -45,6 +46,7 @@ export function OptionValueRow({
         <TextInput
           aria-label={label(t('modifiers.options.name'))}
           withAsterisk
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
           error={errors?.name?.message}
           {...register(`values.${index}.name`)}
         />
@@ -52,6 +54,7 @@ export function OptionValueRow({
       <Table.Td>
         <TextInput
           aria-label={label(t(`modifiers.options.secondaryName.${secondary}`))}
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
           {...register(`values.${index}.localization.${secondary}.name`)}
         />
       </Table.Td>

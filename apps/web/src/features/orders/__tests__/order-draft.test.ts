@@ -21,6 +21,22 @@ const cheese = { group_id: 4, value_id: 40, quantity: 1 };
 const bacon = { group_id: 4, value_id: 41, quantity: 2 };
 
 describe('order draft', () => {
+  it('drops the tip when the order becomes a school order, which takes none', () => {
+    const tipped = run(newOrderDraft(), {
+      type: 'setCheckout',
+      checkout: {
+        ...newOrderDraft().data.checkout,
+        pricing: { ...newOrderDraft().data.checkout.pricing, tip: '15' },
+      },
+    });
+    expect(tipped.data.checkout.pricing.tip).toBe('15');
+    const school = run(tipped, { type: 'setOrderType', orderType: 'school' });
+    expect(school.data.checkout.pricing.tip).toBeNull();
+    expect(
+      run(tipped, { type: 'setOrderType', orderType: 'catering' }).data.checkout.pricing.tip,
+    ).toBe('15');
+  });
+
   it('starts as a take-out pickup without a menu and an empty cart', () => {
     const draft = newOrderDraft();
     expect(draft.type).toBe('take_out');

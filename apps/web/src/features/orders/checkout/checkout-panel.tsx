@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import {
   orderTypeNeeds,
+  tipOffered,
   type Checkout,
   type Menu,
   type OrderingConfig,
@@ -136,11 +137,14 @@ export function CheckoutPanel({
         errors={fieldErrors}
         onChange={update.pricing}
       />
-      <TipSection
-        tip={checkout.pricing.tip}
-        errors={fieldErrors}
-        onChange={(tip) => update.pricing({ tip })}
-      />
+      {/* School orders take no tip (the server refuses one: tip_not_offered). */}
+      {tipOffered(type) && (
+        <TipSection
+          tip={checkout.pricing.tip}
+          errors={fieldErrors}
+          onChange={(tip) => update.pricing({ tip })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { formatMoney, toCents } from '@app/domain';
+import { formatMoney, minimumOrderShortfall, toCents } from '@app/domain';
 import { errorMessage } from '#i18n/error-messages.ts';
 import { useLocale } from '#i18n/use-locale.ts';
 
@@ -10,14 +10,18 @@ interface MinimumOrderNoticeProps {
   subtotal: number;
 }
 
-/** Says the minimum order amount while the subtotal is below it (the server refuses the order). */
+/**
+ * Says the minimum order amount while the subtotal is below it, for every order type: the
+ * server refuses the order by the same domain rule (`minimumOrderShortfall`).
+ */
 export function MinimumOrderNotice({ minimum, subtotal }: MinimumOrderNoticeProps) {
   const locale = useLocale();
-  if (minimum === null || toCents(subtotal) >= toCents(minimum)) return null;
+  const short = minimumOrderShortfall(toCents(subtotal), minimum);
+  if (!short) return null;
   return (
     <Alert color="yellow" role="status">
       {errorMessage('minimum_order_amount', locale, {
-        amount: formatMoney(toCents(minimum), locale),
+        amount: formatMoney(short.minimumCents, locale),
       })}
     </Alert>
   );

@@ -9,6 +9,7 @@ import {
   scheduleAllowed,
   removeCartEntry,
   replaceCartEntry,
+  tipOffered,
   toCents,
   ZCheckout,
   ZOrderDraft,
@@ -175,7 +176,14 @@ function applyOrderType(draft: OrderDraft, orderType: OrderType): OrderDraft {
         : { menuManagerEvent: null, menuManagerEventBEO: null, menuManagerEventPackage: null }),
     },
   );
-  return resetPickup(next);
+  return resetPickup(withoutRefusedTip(next));
+}
+
+/** A tip the new order type takes none of (school orders) is dropped, as the server would refuse it. */
+function withoutRefusedTip(draft: OrderDraft): OrderDraft {
+  const { pricing } = draft.data.checkout;
+  if (tipOffered(draft.type) || pricing.tip === null) return draft;
+  return withCheckout(draft, { pricing: { ...pricing, tip: null } });
 }
 
 /** A line at another quantity, its price scaled from its unit price (the server re-prices it). */

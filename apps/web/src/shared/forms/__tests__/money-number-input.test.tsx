@@ -57,3 +57,23 @@ describe('MoneyNumberInput', () => {
     expect(screen.getByRole('status', { name: 'Kept' }).textContent).toBe('12.5');
   });
 });
+
+describe('MoneyNumberInput refuses nothing silently', () => {
+  it('rounds a third decimal to the cent, half up, when the field is left', async () => {
+    const { user, input } = renderTipField();
+    await user.type(input, '12.505');
+    await user.tab();
+    expect(input.value).toBe('12.51');
+    expect(screen.getByRole('status', { name: 'Kept' }).textContent).toBe('12.51');
+  });
+
+  it('keeps a minus sign and says a price cannot be negative', async () => {
+    const { user, input } = renderTipField();
+    await user.type(input, '-4.5');
+    await user.tab();
+    expect(input.value).toBe('-4.50');
+    expect(screen.getByRole('status', { name: 'Kept' }).textContent).toBe('-4.5');
+    expect(screen.getByText('Price cannot be negative.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});

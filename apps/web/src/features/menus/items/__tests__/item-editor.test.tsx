@@ -77,6 +77,22 @@ describe('item editor', () => {
     expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(0);
   });
 
+  it('takes only an https nutrition sheet link, as the server does', TEST, async () => {
+    const app = await openNewItem();
+    fireEvent.change(nameInput(app), { target: { value: 'Ramen' } });
+    const sheet = app.screen.getByRole('textbox', { name: 'Nutrition sheet link' });
+    fireEvent.change(sheet, { target: { value: 'http://example.com/ramen.pdf' } });
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await app.screen.findByText('Must be a secure URL starting with https://.'),
+    ).toBeTruthy();
+    expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(0);
+    fireEvent.change(sheet, { target: { value: 'https://example.com/ramen.pdf' } });
+    await app.user.click(app.screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.api.callsTo('POST', '/api/menus/1/items')).toHaveLength(1));
+    expect(lastBody(app).nutritional_sheet_url).toBe('https://example.com/ramen.pdf');
+  });
+
   it('writes the description in both languages from the item details', TEST, async () => {
     const app = await openNewItem();
     await app.user.type(nameInput(app), 'Pad thai');

@@ -1,5 +1,5 @@
 import { Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { defaultPriceNameIn, storedDefaultPriceName } from '@app/domain';
+import { CATALOGUE_NAME_MAX_LENGTH, defaultPriceNameIn, storedDefaultPriceName } from '@app/domain';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
@@ -65,6 +65,7 @@ export function PriceFields() {
                 style={{ flex: 2 }}
                 label={t('items.fields.priceOptionName', position)}
                 withAsterisk
+                maxLength={CATALOGUE_NAME_MAX_LENGTH}
                 error={rowErrors?.name?.message}
                 {...register(`price_options.${index}.name`)}
               />
@@ -72,6 +73,8 @@ export function PriceFields() {
                 style={{ flex: 2 }}
                 lang={secondary}
                 label={inSecondary(t('items.fields.priceOptionName', position))}
+                maxLength={CATALOGUE_NAME_MAX_LENGTH}
+                error={rowErrors?.localization?.[secondary]?.name?.message}
                 {...register(`price_options.${index}.localization.${secondary}.name`)}
               />
               <MoneyInput
