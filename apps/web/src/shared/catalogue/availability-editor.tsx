@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { crossesMidnight, dayOfWeekName, daysOfWeek, type DayOfWeek } from '@app/domain';
+import { dayOfWeekName, daysOfWeek, type DayOfWeek } from '@app/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
+import { NextDayMark } from './next-day-mark.tsx';
 import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import {
   intervalProblem,
@@ -181,19 +182,5 @@ function IntervalList({
         {t('availability.editor.add')}
       </Button>
     </Stack>
-  );
-}
-
-/**
- * "next day" after a closing time before the opening time (the hours run past midnight); a
- * closing time of 00:00 in a time input is midnight of the same day.
- */
-export function NextDayMark({ start, end, mt }: { start: string; end: string; mt?: number }) {
-  const { t } = useTranslation();
-  if (!start || !end || !crossesMidnight(start, end === '00:00' ? '24:00' : end)) return null;
-  return (
-    <Text size="sm" c="dimmed" pt={6} mt={mt} style={{ whiteSpace: 'nowrap' }}>
-      {t('catalogue.hours.nextDay')}
-    </Text>
   );
 }

@@ -3,7 +3,7 @@ import { IconCalendarRepeat, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NextDayMark } from '#shared/catalogue/availability-editor.tsx';
+import { NextDayMark } from '#shared/catalogue/next-day-mark.tsx';
 import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 import { DAYS } from './availability-form.ts';
 import type { MenuFormValues } from './menu-form-values.ts';
