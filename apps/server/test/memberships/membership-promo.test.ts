@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { takeOutDraft } from '../helpers/order-writes.ts';
 import {
   createMembershipFixture,
   createOrderableMenuFixture,
@@ -143,14 +144,10 @@ describe('POST /api/auth/get-user-membership-promo', () => {
       menu: { name: 'VIP 2', member_only: true },
       items: [{ name: 'Caviar', base_price: 50 }],
     });
-    const draft = (identifier: string) => ({
-      type: 'take_out',
-      data: {
-        config: { menuId: vip.menu.id },
-        items: [{ id: vip.items[0]!.id, menu_id: vip.menu.id }],
+    const draft = (identifier: string) =>
+      takeOutDraft(vip.menu.id, [{ id: vip.items[0]!.id, menu_id: vip.menu.id }], {
         checkout: { memberInfo: { identifier } },
-      },
-    });
+      });
     const basic = await postJson(
       t,
       await bed.headers('staff'),
