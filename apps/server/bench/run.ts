@@ -6,8 +6,9 @@
  * reads are also printed as a ratio to their floor: one hand-written SQL query returning the same
  * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
  * The first screen's JavaScript is measured in Chromium (`first-screen.ts`; needs `npm run
- * build`). `npm run bench -- first-screen csv-import` runs only the cases named (and seeds only
- * what they need). Loopback only; each run is bounded in time.
+ * build`). The mixed load (`mixed.ts`) runs 100 clients of reads and order submits at once for
+ * 20 s and prints p50, p99 and max per kind. `npm run bench -- first-screen csv-import` runs only
+ * the cases named (and seeds only what they need). Loopback only; each run is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import type { SearchResult } from '@app/domain';
 import { deepMenusSql, searchSql } from './catalogue-sql.ts';
 import { benchCsvImport, createImportLocation } from './csv-import.ts';
 import { benchFirstScreen } from './first-screen.ts';
+import { benchMixed } from './mixed.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { ordersPageSql } from './orders-sql.ts';
@@ -103,7 +105,7 @@ async function compareWithSql(
 }
 
 /** The cases, in the order they run; naming some on the command line runs only those. */
-const CASES = ['api', 'catalogue', 'orders', 'csv-import', 'first-screen'] as const;
+const CASES = ['api', 'catalogue', 'orders', 'mixed', 'csv-import', 'first-screen'] as const;
 type CaseName = (typeof CASES)[number];
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(CASES as readonly string[]).includes(name));
@@ -126,12 +128,12 @@ const database = await openDatabase({
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
 let largeLocation = 0;
-if (runs('catalogue') || runs('orders')) {
+if (runs('catalogue') || runs('orders') || runs('mixed')) {
   const seedStart = performance.now();
   largeLocation = await seedLargeLocation(database, 'manager@demo.test');
   console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 }
-if (runs('orders')) {
+if (runs('orders') || runs('mixed')) {
   const ordersStart = performance.now();
   await seedLargeOrders(database, largeLocation);
   console.log(
@@ -231,6 +233,11 @@ try {
       ordersPageSql(largeLocation, ['pending']),
       (json) => (json as { items: unknown[] }).items,
     );
+  }
+  if (runs('mixed')) {
+    // The mixed load runs for 20 s unless BENCH_SECONDS says otherwise.
+    const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+    await benchMixed(address, { bistro: auth, large }, seconds);
   }
   if (runs('csv-import')) {
     await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
