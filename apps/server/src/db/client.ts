@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { takeFairTurns } from './fair-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  takeFairTurns(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, driver: client, close: () => client.close() };
 }
