@@ -41,8 +41,15 @@ interface Case {
   body?: unknown;
 }
 
+/**
+ * Measures one call with autocannon in a worker thread: a client in the server's own event loop
+ * (autocannon's default) charges the server with reading its answers — for the 11 MB of
+ * `deep-get-menus`, more than the query itself (API / SQL 2.1–3.8 against 1.3 from a worker, on
+ * PostgreSQL). Browsers are not in the server's process either.
+ */
 async function measure(baseUrl: string, bench: Case) {
   const result = await autocannon({
+    workers: 1,
     url: baseUrl + bench.path,
     method: bench.method,
     headers: { 'content-type': 'application/json', ...bench.headers },
