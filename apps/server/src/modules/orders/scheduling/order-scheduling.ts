@@ -20,7 +20,6 @@ import {
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { lockOrderMenu } from '../order-locks.repository.ts';
 import { firstTimeWithRoom, hasRoomAt } from './scheduling-capacity.ts';
 import {
   schedulingRepository,
@@ -161,8 +160,9 @@ function assertMinimumOrder(
  *
  * Capacity: the menu's live orders whose `pickup_time` falls in the due time's ordering interval
  * count against `max_orders_per_interval` (0 = no limit); `excludeOrderId` leaves out the order
- * being modified. The menu row stays locked until the transaction ends, so concurrent submits for
- * the menu take places one after the other — insert the order in the same transaction.
+ * being modified. The caller holds the menu's lock (`lockOrderMenu`, taken first by
+ * `prepareOrder`) until its transaction ends, so concurrent submits for the menu take places one
+ * after the other — insert the order in the same transaction.
  * An ASAP order takes the first interval with room from now plus the prep time, within the menu's
  * hours (up to a week ahead).
  */
@@ -187,9 +187,6 @@ export async function checkOrderScheduling(
   const parameters = await schedulingRepository.parameters(tx);
   assertMinimumOrder(parameters, input.subtotalCents, ctx.locale);
   const capacity = { menu, timeZone, excludeOrderId: input.excludeOrderId };
-  // Already held by a submit (order-locks.repository.ts step 3); taken here for callers on their
-  // own.
-  await lockOrderMenu(tx, menu.id);
 
   if (mode === 'asap') {
     if (!asapAllowed(type, menu)) throw new AppError('scheduling_unavailable');
