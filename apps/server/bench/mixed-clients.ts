@@ -4,7 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { setTimeout } from 'node:timers/promises';
 import type { Kind, Sample } from './mixed.ts';
+
+/** The clients of each kind start one after the other over this time. */
+const ARRIVAL_MS = 2000;
 
 /** One answer: its status and time (ms), the body read to its end. */
 function ask(agent: http.Agent, url: URL, kind: Kind, body: string | undefined) {
@@ -38,7 +42,9 @@ async function load(address: string, kind: Kind, seconds: number): Promise<Sampl
   const url = new URL(address + kind.path);
   const body = kind.body === undefined ? undefined : JSON.stringify(kind.body);
   const end = performance.now() + seconds * 1000;
-  const client = async () => {
+  const client = async (_: unknown, index: number) => {
+    // Users arrive over the first seconds rather than all at the first instant.
+    await setTimeout((index / kind.clients) * ARRIVAL_MS);
     while (performance.now() < end) {
       const { status, ms } = await ask(agent, url, kind, body);
       if (status >= 200 && status < 300) sample.times.push(ms);
