@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import { tenantTransactionOf, type Db, type Tx } from './client.ts';
 
 /**
  * Runs `work` in a transaction bound to one location: the tenant id is set for the transaction
  * and the connection switches to `app_user`, so row-level security refuses every row of another
  * location even when a query forgets its `restaurant_id` filter. All or nothing: any throw rolls
- * the whole transaction back.
+ * the whole transaction back. On PostgreSQL the transaction begins and takes the settings in one
+ * round trip (`tenantTransactionOnPool` in client.ts); on PGlite, as below.
  */
 export async function withTenant<T>(
   db: Db,
@@ -15,6 +16,8 @@ export async function withTenant<T>(
   if (!Number.isSafeInteger(restaurantId) || restaurantId <= 0) {
     throw new Error(`withTenant needs a location id, got ${String(restaurantId)}`);
   }
+  const begin = tenantTransactionOf(db);
+  if (begin) return begin(restaurantId, work);
   return db.transaction(async (tx) => {
     // One statement for both: `set_config('role', …, true)` is `SET LOCAL ROLE`.
     await tx.execute(

@@ -2,6 +2,7 @@ import { errorMessage, type Locale } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant.ts';
 import { AppError } from '../../src/errors/app-error.ts';
+import { lockOrderMenu } from '../../src/modules/orders/order-locks.repository.ts';
 import { checkOrderScheduling } from '../../src/modules/orders/scheduling/order-scheduling.ts';
 import { schedulingRepository } from '../../src/modules/orders/scheduling/scheduling.repository.ts';
 import { createLocationFixture } from '../helpers/fixtures.ts';
@@ -242,13 +243,14 @@ describe('checkOrderScheduling', () => {
     const due = scheduled('2026-03-05', '13:00');
     const submit = () =>
       ctx.tenantTx(async (tx) => {
+        // As a submit does (prepareOrder): the menu's lock first, held until the order is written.
+        await lockOrderMenu(tx, menu.id);
         const { dueAt } = await checkOrderScheduling(tx, ctx, {
           type: 'take_out',
           menu,
           pickup: due,
           parameters: await schedulingRepository.parameters(tx),
           now,
-          lock: true,
         });
         // Let the other submit run its check before this order is written.
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -91,7 +91,6 @@ export function schedule(ctx: OrderContext, input: ScheduleInput) {
     checkOrderScheduling(tx, ctx, {
       type: input.type ?? 'take_out',
       parameters: await schedulingRepository.parameters(tx),
-      lock: true,
       ...input,
     }),
   );

@@ -80,12 +80,20 @@ export function toIsoDate(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE
   return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
-/** True when `timeZone` is an IANA time zone this runtime knows. */
+const validTimeZones = new Set<string>();
+
+/**
+ * True when `timeZone` is an IANA time zone this runtime knows. Zones found valid are remembered
+ * (a few hundred at most): every order request checks its location's zone, and building an
+ * `Intl.DateTimeFormat` to find out was measured at 3 % of the server's time under load.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (validTimeZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  validTimeZones.add(timeZone);
+  return true;
 }

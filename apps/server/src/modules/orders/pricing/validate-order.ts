@@ -15,7 +15,7 @@ export function validateOrder(
   draft: OrderDraft,
 ): Promise<z.infer<typeof ZValidateOrderResponse>> {
   return ctx.tenantTx(async (tx) => {
-    const checked = await checkOrder(tx, ctx, draft, { now: new Date(), isNew: true, lock: false });
+    const checked = await checkOrder(tx, ctx, draft, { now: new Date(), isNew: true });
     const problems = describeRefusals(checked.refusals, ctx.locale);
     return {
       valid: problems.length === 0,

@@ -18,7 +18,6 @@ import {
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { lockOrderMenu } from '../order-locks.repository.ts';
 import { firstTimeWithRoom, hasRoomAt } from './scheduling-capacity.ts';
 import { type SchedulingMenu, type SchedulingParameters } from './scheduling.repository.ts';
 
@@ -142,9 +141,9 @@ export function schedulingError(problem: SchedulingProblem, locale: Locale, time
  *
  * Capacity: the menu's live orders whose `pickup_time` falls in the due time's ordering interval
  * count against `max_orders_per_interval` (0 = no limit); `excludeOrderId` leaves out the order
- * being modified. With `lock` (a submit) the menu row stays locked until the transaction ends, so
- * concurrent submits for the menu take places one after the other — insert the order in the same
- * transaction; a validation reads without the lock.
+ * being modified. The caller holds the menu's lock (`lockOrderMenu`, taken first by
+ * `prepareOrder`) until its transaction ends, so concurrent submits for the menu take places one
+ * after the other — insert the order in the same transaction.
  * An ASAP order takes the first interval with room from now plus the prep time, within the menu's
  * hours (up to a week ahead).
  */
@@ -157,7 +156,6 @@ export async function checkOrderScheduling(
     pickup: Pickup;
     parameters: SchedulingParameters;
     now: Date;
-    lock: boolean;
     excludeOrderId?: number | undefined;
   },
 ): Promise<{ dueAt: Date }> {
@@ -169,9 +167,6 @@ export async function checkOrderScheduling(
 
   const { parameters } = input;
   const capacity = { menu, timeZone, excludeOrderId: input.excludeOrderId };
-  // Already held by a submit (order-locks.repository.ts step 3); taken here for callers on their
-  // own.
-  if (input.lock) await lockOrderMenu(tx, menu.id);
 
   if (mode === 'asap') {
     if (!asapAllowed(type, menu)) throw new AppError('scheduling_unavailable');

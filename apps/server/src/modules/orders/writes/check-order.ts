@@ -52,8 +52,6 @@ export interface CheckOptions extends PriceOptions {
   isNew: boolean;
   /** The order being changed: its own place does not count against the capacity. */
   excludeOrderId?: number | undefined;
-  /** Lock the menu row for capacity (a submit); a validation only reads. */
-  lock: boolean;
 }
 
 export async function checkOrder(
@@ -102,7 +100,6 @@ export async function checkOrder(
       pickup: priced.draft.data.checkout.pickup,
       parameters,
       now: options.now,
-      lock: options.lock,
       excludeOrderId: options.excludeOrderId,
     }),
   );

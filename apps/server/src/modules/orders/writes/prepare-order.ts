@@ -53,7 +53,6 @@ export async function prepareOrder(
     isNew: options.excludeOrderId === undefined,
     excludeOrderId: options.excludeOrderId,
     keptOverrides: options.keptOverrides,
-    lock: true,
   });
   if (checked.refusals.length > 0) throw refusalError(checked.refusals, ctx.locale);
   const { draft, priced, dueAt } = checked;
