@@ -1,3 +1,4 @@
+import type { Item, Menu, Section } from '@app/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { changeHistory } from '../../src/db/schema/index.ts';
@@ -29,6 +30,18 @@ export async function emptyLocation(t: TestApp, role = 'manager') {
   const fixture = await createUserFixture(t.database.db, { role, locations: [location.id] });
   const user = await signIn(t, fixture.email, fixture.password);
   return { locationId: location.id, user };
+}
+
+/** A menu "M" with one section "S" holding one item "I", made through the API by `user`. */
+export async function menuWithOneItem(t: TestApp, user: SignedIn) {
+  const menu = (await call(t, user, 'POST', '/api/menus', { body: { name: 'M' } })).json<Menu>();
+  const sectionsUrl = `/api/menus/${menu.id}/sections`;
+  const section = (
+    await call(t, user, 'POST', sectionsUrl, { body: { name: 'S' } })
+  ).json<Section>();
+  const itemsUrl = `${sectionsUrl}/${section.id}/items`;
+  const item = (await call(t, user, 'POST', itemsUrl, { body: { name: 'I' } })).json<Item>();
+  return { menu, section, item };
 }
 
 /** The change-history rows of one catalogue entity, newest first. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nastyJson, nastyNumber, nastyString as nastyStringOf } from '../helpers/fuzz-values.ts';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation } from '../helpers/menu-api.ts';
+import { emptyLocation, menuWithOneItem } from '../helpers/menu-api.ts';
 
 /**
  * Property: whatever JSON a caller sends to the catalogue's write routes, the answer is
@@ -22,12 +22,7 @@ describe('random JSON on catalogue routes', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     ({ user } = await emptyLocation(t));
-    menu = (await call(t, user, 'POST', '/api/menus', { body: { name: 'M' } })).json();
-    const sections = `/api/menus/${menu.id}/sections`;
-    section = (await call(t, user, 'POST', sections, { body: { name: 'S' } })).json();
-    item = (
-      await call(t, user, 'POST', `${sections}/${section.id}/items`, { body: { name: 'I' } })
-    ).json();
+    ({ menu, section, item } = await menuWithOneItem(t, user));
   });
   afterAll(() => t.close());
 

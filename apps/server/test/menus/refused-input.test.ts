@@ -2,7 +2,7 @@ import type { DeepMenu, Item, Menu, Section } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { call, emptyLocation, type Locale } from '../helpers/menu-api.ts';
+import { call, emptyLocation, menuWithOneItem, type Locale } from '../helpers/menu-api.ts';
 
 /**
  * What is wrong is refused with a localised 400 naming the field, never changed into something
@@ -20,12 +20,7 @@ describe('catalogue input refused instead of changed', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     ({ user } = await emptyLocation(t));
-    menu = (await call(t, user, 'POST', '/api/menus', { body: { name: 'M' } })).json();
-    const sectionsUrl = `/api/menus/${menu.id}/sections`;
-    section = (await call(t, user, 'POST', sectionsUrl, { body: { name: 'S' } })).json();
-    item = (
-      await call(t, user, 'POST', `${sectionsUrl}/${section.id}/items`, { body: { name: 'I' } })
-    ).json();
+    ({ menu, section, item } = await menuWithOneItem(t, user));
   });
   afterAll(() => t.close());
 
