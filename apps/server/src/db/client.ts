@@ -97,16 +97,15 @@ async function tenantTransactionOnPool<T>(
     await client.query(
       `begin; select set_config('app.restaurant_id', '${restaurantId}', true), set_config('role', 'app_user', true)`,
     );
-    try {
-      const result = await work(handleOf(client) as unknown as Tx);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: unknown) => {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
-      throw error;
-    }
+    const result = await work(handleOf(client) as unknown as Tx);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // Also after a failed begin: the connection goes back to the pool outside any transaction.
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
   } finally {
     client.release(broken);
   }
