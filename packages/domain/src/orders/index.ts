@@ -16,3 +16,4 @@ export * from './bookings.ts';
 export * from './meal-limits.ts';
 export * from './menu-last-call.ts';
 export * from './option-sub-groups.ts';
+export * from './ledger/ledger-schemas.ts';
