@@ -17,3 +17,4 @@ export * from './meal-limits.ts';
 export * from './menu-last-call.ts';
 export * from './option-sub-groups.ts';
 export * from './ledger/ledger-schemas.ts';
+export * from './ledger/order-money.ts';
