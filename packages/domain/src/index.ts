@@ -45,4 +45,5 @@ export * from './dates/calendar-days.ts';
 export * from './payments/card-rules.ts';
 export * from './change-history/change-history-schemas.ts';
 export * from './change-history/changed-values.ts';
+export * from './change-history/entity-reference.ts';
 export * from './jobs/job-run-schemas.ts';

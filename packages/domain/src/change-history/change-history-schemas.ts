@@ -69,6 +69,8 @@ export const ZChangeHistoryQuery = z
     to: ZHistoryDate,
     entity: z.string().trim().min(1).max(60).optional(),
     entity_id: ZIdParam.optional(),
+    /** An order by the number people know it by (#1008), not its internal id. */
+    order_number: ZIdParam.optional(),
     user: z.string().trim().min(1).max(254).optional(),
     limit: z.coerce.number().int().min(1).max(CHANGE_HISTORY_PAGE_MAX).optional(),
     cursor: ZIdParam.optional(),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { changeHistory, users } from '../../db/schema/index.ts';
+import { changeHistory, orders, users } from '../../db/schema/index.ts';
 
 export type ChangeHistoryRow = typeof changeHistory.$inferSelect;
 export type NewChangeHistoryRow = Omit<typeof changeHistory.$inferInsert, 'id' | 'created_at'>;
@@ -13,6 +13,8 @@ export interface ChangeHistoryFilter {
   until: Date;
   entity?: string | undefined;
   entityId?: number | undefined;
+  /** Entries of the order with this number (its number as people know it, not its id). */
+  orderNumber?: number | undefined;
   /** Part of the user's email, matched without case. */
   userEmail?: string | undefined;
   /** Entries older than this id (the previous page's last). */
@@ -36,6 +38,18 @@ export const changeHistoryRepository = {
     if (filter.entity) conditions.push(eq(changeHistory.entity, filter.entity));
     if (filter.entityId !== undefined)
       conditions.push(eq(changeHistory.entity_id, filter.entityId));
+    if (filter.orderNumber !== undefined) {
+      conditions.push(
+        eq(changeHistory.entity, 'order'),
+        inArray(
+          changeHistory.entity_id,
+          tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.order_number, filter.orderNumber)),
+        ),
+      );
+    }
     if (filter.userEmail) {
       conditions.push(ilike(changeHistory.user_email, `%${escapeLike(filter.userEmail)}%`));
     }

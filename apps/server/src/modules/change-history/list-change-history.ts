@@ -19,7 +19,7 @@ export interface ChangeHistoryContext {
 
 /**
  * `GET /change-history`: the location's entries written between the start of `from` and the end
- * of `to` (location time), newest first, filtered by entity, entity id and part of the user's
+ * of `to` (location time), newest first, filtered by entity, entity id (or an order's number) and part of the user's
  * email, one page at a time.
  */
 export async function listChangeHistory(
@@ -34,6 +34,7 @@ export async function listChangeHistory(
       until: startOfZonedDay(addCalendarDays(query.to, 1), context.timeZone),
       entity: query.entity,
       entityId: query.entity_id,
+      orderNumber: query.order_number,
       userEmail: query.user,
       before: query.cursor,
       limit: limit + 1,

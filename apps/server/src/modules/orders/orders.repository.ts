@@ -50,6 +50,12 @@ export const ordersRepository = {
     return row ?? null;
   },
 
+  /** The location's order with this number (numbers are per location; RLS keeps to it). */
+  async findByNumber(tx: Tx, number: number): Promise<OrderRow | null> {
+    const [row] = await tx.select().from(orders).where(eq(orders.order_number, number)).limit(1);
+    return row ?? null;
+  },
+
   /** The order row, locked until the transaction ends (modify, status changes). */
   async findForUpdate(tx: Tx, id: number): Promise<OrderRow | null> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');

@@ -55,7 +55,7 @@ describe('navigation by role and location flags', () => {
 
   it('lets kiosk edit an order but nothing else', async () => {
     const app = openAs('kiosk', '/order-management/12', restaurant, {
-      'GET /api/orders/order-with-validated-items/12': json(200, {
+      'GET /api/orders/by-number/12': json(200, {
         ...makeOrder(
           12,
           ZOrderDraft.parse({ type: 'dine_in', data: { config: { menuId: 1 }, items: [] } }),

@@ -10,13 +10,19 @@ import { ordersRepository as orders, storedData, toOrder } from '../orders.repos
  * membership) at the order's due time, or now when that has passed. `validation` lists each
  * problem by cart index (null for the whole order) with its message in the caller's language;
  * nothing is stored. Another location's order is 404.
+ *
+ * `GET /orders/by-number/{number}` answers the same, the order found by the number people know it
+ * by (#1008: the confirmation, the order card, the route `/order-management/1008`).
  */
 export function getOrderWithValidatedItems(
   ctx: OrderContext,
-  id: number,
+  lookup: { id: number } | { number: number },
 ): Promise<OrderWithValidation> {
   return ctx.tenantTx(async (tx) => {
-    const row = await orders.find(tx, id);
+    const row =
+      'id' in lookup
+        ? await orders.find(tx, lookup.id)
+        : await orders.findByNumber(tx, lookup.number);
     if (!row) throw new AppError('not_found');
     const { config, items, checkout } = storedData(row);
     const draft: OrderDraft = { type: row.type as OrderType, data: { config, items, checkout } };

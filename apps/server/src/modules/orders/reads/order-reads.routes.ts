@@ -9,6 +9,7 @@ import { listOrders } from './list-orders.ts';
 
 const tags = ['orders'];
 const ZOrderParams = z.object({ id: ZIdParam });
+const ZOrderNumberParams = z.object({ number: ZIdParam });
 
 /**
  * Order reads (docs/api.md "Orders"): the order manager's list and the order with its lines
@@ -33,6 +34,16 @@ export const orderReadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: orderTakingAccess },
       schema: { tags, params: ZOrderParams, response: { 200: ZOrderWithValidation } },
     },
-    (request) => getOrderWithValidatedItems(orderContext(request), request.params.id),
+    (request) => getOrderWithValidatedItems(orderContext(request), { id: request.params.id }),
+  );
+
+  app.get(
+    '/api/orders/by-number/:number',
+    {
+      config: { access: orderTakingAccess },
+      schema: { tags, params: ZOrderNumberParams, response: { 200: ZOrderWithValidation } },
+    },
+    (request) =>
+      getOrderWithValidatedItems(orderContext(request), { number: request.params.number }),
   );
 };

@@ -150,11 +150,41 @@ describe('change-history screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('names an order by its number and finds an order’s changes by that number', async () => {
+    const api = mockApi({
+      'POST /api/restaurants/list': json(200, [location]),
+      'GET /api/change-history': json(200, {
+        items: [
+          entry(40, {
+            entity: 'order',
+            entity_id: 16,
+            before: { order_number: 1008, status: 'pending' },
+            after: { order_number: 1008, status: 'in_progress' },
+          }),
+        ],
+        next_cursor: null,
+      }),
+    });
+    signInAs({ role: 'manager', restaurants: [location.id] });
+    const app = { ...renderApp('/settings/change-history'), api };
+    const table = await app.screen.findByRole('table', { name: 'Changes' }, { timeout: 5000 });
+    expect(within(table).getByText('Order #1008')).toBeTruthy();
+    expect(within(table).queryByText(/#16/)).toBeNull();
+    await app.user.click(app.screen.getByLabelText('Kind of object', { selector: 'input' }));
+    await app.user.click(await app.screen.findByRole('option', { name: 'Order' }));
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Order number' }), '1008');
+    await waitFor(() => {
+      const last = app.api.callsTo('GET', '/api/change-history').at(-1)!.query;
+      expect(Object.fromEntries(last)).toMatchObject({ entity: 'order', order_number: '1008' });
+      expect(last.has('entity_id')).toBe(false);
+    });
+  });
+
   it('shows only what changed, labelled, with money, dates and hours as people read them', async () => {
     const app = open();
     await app.screen.findByRole('table', { name: 'Changes' }, { timeout: 5000 });
     await app.user.click(app.screen.getByRole('button', { name: 'View the change to Menu #10' }));
-    const dialog = await app.screen.findByRole('dialog', { name: 'Menu 10' });
+    const dialog = await app.screen.findByRole('dialog', { name: 'Menu #10' });
     expect(
       within(dialog).getByText('Updated by Morgan Manager (manager@demo.test) on 2030/03/04 10:05'),
     ).toBeTruthy();
@@ -174,7 +204,7 @@ describe('change-history screen', { timeout: 20_000 }, () => {
     const app = open();
     await app.screen.findByRole('table', { name: 'Modifications' }, { timeout: 5000 });
     await app.user.click(app.screen.getByRole('button', { name: /Menu n?°? ?#?10/ }));
-    const dialog = await app.screen.findByRole('dialog', { name: 'Menu 10' });
+    const dialog = await app.screen.findByRole('dialog', { name: 'Menu #10' });
     expect(cells(within(dialog).getByRole('table', { name: 'Avant et après' }))).toEqual([
       ['Nom', 'Brunch', 'Late brunch'],
       ['Prix', '12,00\u00a0$', '12,50\u00a0$'],

@@ -9,6 +9,8 @@ export interface ChangeHistoryFilters {
   to: string;
   entity?: string | undefined;
   entityId?: number | undefined;
+  /** An order's number (#1008), as people know it. */
+  orderNumber?: number | undefined;
   user?: string | undefined;
 }
 
@@ -30,6 +32,7 @@ export function getChangeHistory(
       to: filters.to,
       entity: filters.entity,
       entity_id: filters.entityId,
+      order_number: filters.orderNumber,
       user: filters.user,
       cursor: cursor ?? undefined,
     },

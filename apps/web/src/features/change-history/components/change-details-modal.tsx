@@ -1,5 +1,5 @@
 import { Modal, Stack, Table, Text } from '@mantine/core';
-import { changedValues, type ChangeHistoryEntry } from '@app/domain';
+import { changeEntityReference, changedValues, type ChangeHistoryEntry } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
@@ -27,7 +27,7 @@ export function ChangeDetailsModal({
   const changes = changedValues(entry.before, entry.after);
   const title = t('changeHistory.details.title', {
     entity: entityLabel(t, entry.entity),
-    id: entry.entity_id ?? '—',
+    id: changeEntityReference(entry) ?? '—',
   });
   return (
     <Modal opened onClose={onClose} title={title} size="xl">

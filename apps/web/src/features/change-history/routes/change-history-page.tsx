@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   CHANGE_HISTORY_RETENTION_DAYS,
   addCalendarDays,
+  changeEntityReference,
   changeHistoryEntities,
   defaultChangeHistoryRange,
   toIsoDate,
@@ -51,7 +52,10 @@ export function ChangeHistoryPage() {
     from: range[0],
     to: range[1],
     entity: entity ?? undefined,
-    entityId: typeof entityId === 'number' ? entityId : undefined,
+    // An order is looked up by the number people know it by, anything else by its id.
+    ...(entity === 'order'
+      ? { orderNumber: typeof entityId === 'number' ? entityId : undefined }
+      : { entityId: typeof entityId === 'number' ? entityId : undefined }),
     user: user || undefined,
   });
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -78,7 +82,11 @@ export function ChangeHistoryPage() {
           clearable
         />
         <NumberInput
-          label={t('changeHistory.filters.entityId')}
+          label={
+            entity === 'order'
+              ? t('changeHistory.filters.orderNumber')
+              : t('changeHistory.filters.entityId')
+          }
           value={entityId}
           onChange={setEntityId}
           min={1}
@@ -114,9 +122,8 @@ export function ChangeHistoryPage() {
             </Table.Thead>
             <Table.Tbody>
               {entries.map((entry) => {
-                const what = `${entityLabel(t, entry.entity)}${
-                  entry.entity_id === null ? '' : ` #${entry.entity_id}`
-                }`;
+                const reference = changeEntityReference(entry);
+                const what = `${entityLabel(t, entry.entity)}${reference ? ` ${reference}` : ''}`;
                 return (
                   <Table.Tr key={entry.id}>
                     <Table.Td>{whenLabel(entry.created_at, locale, timezone)}</Table.Td>

@@ -44,7 +44,7 @@ describe('order limits the server enforces', { timeout: 30_000 }, () => {
     draft.data.config.menuId = 1;
     draft.data.items = [priced(ZCartItem.parse({ id: 3, menu_id: 1, name: 'Fries' }))];
     const app = open('/order-management/55', {
-      'GET /api/orders/order-with-validated-items/55': json(200, {
+      'GET /api/orders/by-number/55': json(200, {
         ...makeOrder(55, draft),
         validation: [],
       }),

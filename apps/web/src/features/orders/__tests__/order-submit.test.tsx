@@ -244,25 +244,26 @@ describe('sending an order', { timeout: 30_000 }, () => {
 
   it('goes back to the order manager when the order to modify cannot be loaded', async () => {
     const app = open('/order-management/55', {
-      'GET /api/orders/order-with-validated-items/55': apiError(404, 'not_found', 'Not found.'),
+      'GET /api/orders/by-number/55': apiError(404, 'not_found', 'Not found.'),
     });
     await waitFor(() => expect(currentPath(app.router)).toBe('/order-management'));
     expect(await app.screen.findByText('Not found.')).toBeTruthy();
   });
 
-  it('modifies a saved order with its items and saves it with PUT', async () => {
+  it('opens a saved order by its number and saves it with PUT to its id', async () => {
     const draft = newOrderDraft();
     draft.data.config.menuId = 1;
     draft.data.items = [priced(ZCartItem.parse({ id: 3, menu_id: 1, name: 'Fries', quantity: 2 }))];
-    const saved = makeOrder(55, draft);
-    const app = open('/order-management/55', {
-      'GET /api/orders/order-with-validated-items/55': json(200, {
+    const saved = makeOrder(55, draft, { order_number: 1008 });
+    const app = open('/order-management/1008', {
+      'GET /api/orders/by-number/1008': json(200, {
         ...saved,
         validation: [
           { cartIndex: 0, code: 'item_unavailable', message: 'Fries cannot be ordered right now.' },
         ],
       }),
-      'PUT /api/orders/modify/55': (call) => json(200, makeOrder(55, call.body as OrderDraft)),
+      'PUT /api/orders/modify/55': (call) =>
+        json(200, makeOrder(55, call.body as OrderDraft, { order_number: 1008 })),
     });
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Modify order' })).toBeTruthy();
     // Discarding a modification loses the changes, not the order.
@@ -273,7 +274,7 @@ describe('sending an order', { timeout: 30_000 }, () => {
     expect(within(line).getByText('Fries cannot be ordered right now.')).toBeTruthy();
     await app.user.click(app.screen.getByRole('button', { name: 'Save changes' }));
     const done = await app.screen.findByRole('dialog', { name: 'Order updated' });
-    expect(within(done).getByText('Order #55')).toBeTruthy();
+    expect(within(done).getByText('Order #1008')).toBeTruthy();
     expect(
       (app.api.callsTo('PUT', '/api/orders/modify/55')[0]?.body as OrderDraft).data.items,
     ).toHaveLength(1);

@@ -5,34 +5,34 @@ import { useActiveSession } from '#lib/session/session-store.ts';
 import { orderKeys } from './order-keys.ts';
 
 /**
- * `GET /orders/order-with-validated-items/{id}`: the order to modify (or the check to add to),
- * with what today's catalogue says of each line. A failure is the page's to report: it goes back
- * to the order manager with the message.
+ * `GET /orders/by-number/{number}`: the order to modify (or the check to add to), found by the
+ * number the route names, with what today's catalogue says of each line. A failure is the page's
+ * to report: it goes back to the order manager with the message.
  */
 export function getOrderWithValidation(
-  orderId: number,
+  orderNumber: number,
   signal?: AbortSignal,
 ): Promise<OrderWithValidation> {
-  return apiRequest(`/orders/order-with-validated-items/${orderId}`, {
+  return apiRequest(`/orders/by-number/${orderNumber}`, {
     signal,
     handleErrors: false,
     schema: ZOrderWithValidation,
   });
 }
 
-export function orderQueryOptions(tenantId: number, orderId: number) {
+export function orderQueryOptions(tenantId: number, orderNumber: number) {
   return queryOptions({
-    queryKey: orderKeys.order(tenantId, orderId),
-    queryFn: ({ signal }) => getOrderWithValidation(orderId, signal),
+    queryKey: orderKeys.order(tenantId, orderNumber),
+    queryFn: ({ signal }) => getOrderWithValidation(orderNumber, signal),
     retry: false,
     staleTime: Infinity,
   });
 }
 
-export function useOrderToModify(orderId: number | null) {
+export function useOrderToModify(orderNumber: number | null) {
   const { tenantId } = useActiveSession();
   return useQuery({
-    ...orderQueryOptions(tenantId, orderId ?? 0),
-    enabled: orderId !== null,
+    ...orderQueryOptions(tenantId, orderNumber ?? 0),
+    enabled: orderNumber !== null,
   });
 }

@@ -6,8 +6,8 @@ export const orderKeys = {
   all: (tenantId: number) => ['orders', tenantId] as const,
   publishedMenus: (tenantId: number) => [...orderKeys.all(tenantId), 'published-menus'] as const,
   orderingConfig: (tenantId: number) => [...orderKeys.all(tenantId), 'ordering-config'] as const,
-  order: (tenantId: number, orderId: number) =>
-    [...orderKeys.all(tenantId), 'order', orderId] as const,
+  order: (tenantId: number, orderNumber: number) =>
+    [...orderKeys.all(tenantId), 'order', orderNumber] as const,
   /** The server writes labels and messages in the caller's language: one answer per language. */
   costs: (tenantId: number, locale: string, body: string) =>
     [...orderKeys.all(tenantId), 'costs', locale, body] as const,

@@ -10,27 +10,27 @@ import { notifyError } from '#lib/notify.ts';
 import { useOrderToModify } from '../api/get-order.ts';
 import { useOrderingConfig } from '../api/get-ordering-config.ts';
 import { usePublishedMenus } from '../api/get-published-menus.ts';
-import { draftOfOrder, savedOrderId, type OrderMode } from '../state/order-mode.ts';
+import { draftOfOrder, modeOf, targetOrderNumber, type OrderTarget } from '../state/order-mode.ts';
 import { OrderWorkspace } from './order-workspace.tsx';
 
 interface OrderPageProps {
-  mode: OrderMode;
+  target: OrderTarget;
   /** A new order that starts from this draft ("Order to same table" from another screen). */
   seed?: OrderDraft;
 }
 
 /**
- * /order-management/create and /order-management/{id}: loads what order taking needs — the
+ * /order-management/create and /order-management/{number}: loads what order taking needs — the
  * ordering configuration, the published menus and, to modify or add to a check, the saved order
  * — then hands over to the workspace. A saved order that cannot be loaded sends the user back to
  * the order manager with the reason (spec part 2 §4).
  */
-export function OrderPage({ mode, seed }: OrderPageProps) {
+export function OrderPage({ target, seed }: OrderPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useOrderingConfig();
   const menus = usePublishedMenus();
-  const saved = useOrderToModify(savedOrderId(mode));
+  const saved = useOrderToModify(targetOrderNumber(target));
 
   const loadError = saved.error;
   useEffect(() => {
@@ -61,7 +61,7 @@ export function OrderPage({ mode, seed }: OrderPageProps) {
       </Paper>
     );
   }
-  const savedReady = mode.kind === 'create' || saved.data;
+  const savedReady = target.kind === 'create' || saved.data;
   if (!config.data || !menus.data || !savedReady) {
     return (
       <Center mih={240} aria-busy>
@@ -71,7 +71,7 @@ export function OrderPage({ mode, seed }: OrderPageProps) {
   }
   return (
     <OrderWorkspace
-      mode={mode}
+      mode={modeOf(target, saved.data?.id ?? null)}
       config={config.data}
       menus={menus.data}
       saved={

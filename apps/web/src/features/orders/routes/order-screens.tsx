@@ -3,15 +3,15 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ZOrderDraft, type OrderDraft } from '@app/domain';
 import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
 import { OrderPage } from '../create/order-page.tsx';
-import type { OrderMode } from '../state/order-mode.ts';
+import type { OrderTarget } from '../state/order-mode.ts';
 
 export function OrderManagerPage() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('orders.managerTitle')} />;
 }
 
-/** A positive integer id from the URL, or null. */
-function idOf(text: string | null | undefined): number | null {
+/** A positive integer (an order number) from the URL, or null. */
+function numberOf(text: string | null | undefined): number | null {
   if (!text || !/^\d+$/.test(text)) return null;
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -25,20 +25,23 @@ function seedOf(state: unknown): OrderDraft | undefined {
 }
 
 /**
- * /order-management/create: a new order, or with `?check=<orderId>` an addition to that dine-in
+ * /order-management/create: a new order, or with `?check=<number>` an addition to that dine-in
  * check. The page starts afresh (new key) whenever the check changes.
  */
 export function CreateOrderPage() {
   const [search] = useSearchParams();
   const location = useLocation();
-  const check = idOf(search.get('check'));
-  const mode: OrderMode = check === null ? { kind: 'create' } : { kind: 'check', orderId: check };
-  return <OrderPage key={check ?? 'new'} mode={mode} seed={seedOf(location.state as unknown)} />;
+  const check = numberOf(search.get('check'));
+  const target: OrderTarget =
+    check === null ? { kind: 'create' } : { kind: 'check', orderNumber: check };
+  return (
+    <OrderPage key={check ?? 'new'} target={target} seed={seedOf(location.state as unknown)} />
+  );
 }
 
-/** /order-management/{orderId}: modify a saved order. */
+/** /order-management/{number}: modify a saved order, named by its number (#1008). */
 export function EditOrderPage() {
   const { orderId } = useParams();
-  const id = idOf(orderId) ?? 0;
-  return <OrderPage key={id} mode={{ kind: 'modify', orderId: id }} />;
+  const number = numberOf(orderId) ?? 0;
+  return <OrderPage key={number} target={{ kind: 'modify', orderNumber: number }} />;
 }
