@@ -6,6 +6,7 @@ import {
   addToCart,
   cartProblem,
   cartQuantity,
+  lineQuantityLimit,
   removeCartEntry,
   replaceCartEntry,
   sameCartEntry,
@@ -237,6 +238,48 @@ describe('cart properties', () => {
         const cart = build(lines);
         cart.forEach((entry, index) => expect(replaceCartEntry(cart, index, entry)).toEqual(cart));
       }),
+    );
+  });
+});
+
+describe('lineQuantityLimit', () => {
+  const cart = addToCart(addToCart([], line({ id: 1, quantity: 3 })), line({ id: 2, quantity: 2 }));
+
+  it('leaves a new line what the other lines leave of the limit', () => {
+    expect(lineQuantityLimit(cart, 10, null)).toBe(5);
+  });
+
+  it('counts the edited line out of what is already taken', () => {
+    expect(lineQuantityLimit(cart, 10, 0)).toBe(8);
+    expect(lineQuantityLimit(cart, 10, 1)).toBe(7);
+  });
+
+  it('never goes below one nor above the line maximum', () => {
+    expect(lineQuantityLimit(cart, 4, null)).toBe(1);
+    expect(lineQuantityLimit(cart, null, 0)).toBe(999);
+  });
+
+  it('never lets a stepper take the cart past its limit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 60 }),
+        (quantities, limit) => {
+          const items = quantities.reduce<CartItem[]>(
+            (all, quantity, at) => addToCart(all, line({ id: at + 1, quantity })),
+            [],
+          );
+          items.forEach((edited) => {
+            const max = lineQuantityLimit(items, limit, edited.cartIndex);
+            const withMax = items.map((other) =>
+              other.cartIndex === edited.cartIndex ? { ...other, quantity: max } : other,
+            );
+            if (cartQuantity(items) - edited.quantity + 1 <= limit) {
+              expect(cartQuantity(withMax)).toBeLessThanOrEqual(limit);
+            }
+          });
+        },
+      ),
     );
   });
 });

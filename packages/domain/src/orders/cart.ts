@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '../money/cents.ts';
 import type { CartItem, CartOption } from './order-schemas.ts';
+import { MAX_LINE_QUANTITY } from './order-constants.ts';
 
 /**
  * Cart rules (spec part 2 §4, §5). A cart is a list of lines; `cartIndex` is each line's
@@ -104,6 +105,25 @@ export function removeCartEntry(cart: readonly CartItem[], cartIndex: number): C
 /** Units in the cart (Σ quantities). */
 export function cartQuantity(cart: readonly CartItem[]): number {
   return cart.reduce((total, line) => total + line.quantity, 0);
+}
+
+/**
+ * The most units one line may hold without the cart passing its item limit (`limit`: the
+ * location's `max_items_per_cart`, null = none): the limit less what the other lines hold —
+ * `cartIndex` is the line being changed, null for a line not yet in the cart — within
+ * 1…`MAX_LINE_QUANTITY`. A quantity stepper stops there instead of passing the limit.
+ */
+export function lineQuantityLimit(
+  cart: readonly CartItem[],
+  limit: number | null,
+  cartIndex: number | null,
+): number {
+  if (limit === null) return MAX_LINE_QUANTITY;
+  const others = cart.reduce(
+    (total, line) => total + (line.cartIndex === cartIndex ? 0 : line.quantity),
+    0,
+  );
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, limit - others));
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addCalendarDays, toIsoDate } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { TestProviders } from '#test/test-providers.tsx';
 import { LaneFields } from '../details/lane-fields.tsx';
@@ -14,6 +15,8 @@ function renderLaneFields(initial: LaneReservation | null = null) {
     const [value, setValue] = useState(initial);
     return (
       <LaneFields
+        timeZone={LOCAL_ZONE}
+        error={null}
         value={value}
         onChange={(next) => {
           kept = next;
@@ -31,10 +34,12 @@ function renderLaneFields(initial: LaneReservation | null = null) {
   return { user, kept: () => kept };
 }
 
-/** The 15th of the month the calendar opens on (this month), as `YYYY-MM-DD`. */
-function fifteenthOfThisMonth(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15`;
+/** The calendar shows the browser's days: the location is given the same zone here. */
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Today, as `YYYY-MM-DD` (the first day a reservation may be booked on). */
+function today(): string {
+  return toIsoDate(new Date(), LOCAL_ZONE);
 }
 
 describe('lane reservation fields', () => {
@@ -45,10 +50,10 @@ describe('lane reservation fields', () => {
 
     await user.click(screen.getByLabelText('Date'));
     const calendar = await screen.findByRole('dialog', { name: 'Choisir une date' });
-    const [year, month] = fifteenthOfThisMonth().split('-');
-    await user.click(within(calendar).getByRole('button', { name: `15/${month}/${year}` }));
+    const [year, month, day] = today().split('-');
+    await user.click(within(calendar).getByRole('button', { name: `${day}/${month}/${year}` }));
     // Shown as the app shows dates in French; kept as the API writes them.
-    expect(screen.getByLabelText('Date').textContent).toBe(`15/${month}/${year}`);
+    expect(screen.getByLabelText('Date').textContent).toBe(`${day}/${month}/${year}`);
 
     await user.type(screen.getByLabelText('Début'), '1830');
     await user.type(screen.getByLabelText('Fin'), '2045');
@@ -59,10 +64,22 @@ describe('lane reservation fields', () => {
     );
     expect(kept()).toEqual({
       lane: 'Allée 4',
-      date: fifteenthOfThisMonth(),
+      date: today(),
       start: '18:30',
       end: '20:45',
     });
+  });
+
+  it('offers no day before today', async () => {
+    const { user } = renderLaneFields();
+    await user.click(screen.getByLabelText('Date'));
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
+    const yesterday = addCalendarDays(today(), -1);
+    if (yesterday.slice(0, 7) !== today().slice(0, 7)) {
+      await user.click(within(calendar).getByRole('button', { name: 'Previous month' }));
+    }
+    const day = within(calendar).getByRole('button', { name: yesterday.replaceAll('-', '/') });
+    expect(day.hasAttribute('disabled') || day.getAttribute('data-disabled') === 'true').toBe(true);
   });
 
   it('shows a saved reservation in the English date format and on a 24-hour clock', () => {

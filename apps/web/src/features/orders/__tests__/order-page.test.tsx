@@ -136,6 +136,30 @@ describe('order creation screen', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('You can only add 1 items to the order')).toBeTruthy();
   });
 
+  it('stops the quantity steppers at the cart limit', async () => {
+    const app = open('/order-management/create', {
+      'GET /api/orders/ordering-config': json(200, makeOrderingConfig({ maxItemsPerCart: 3 })),
+    });
+    await startOrder(app);
+    await app.user.click(await app.screen.findByRole('button', { name: /^Fries/ }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Fries' });
+    const more = within(dialog).getByRole('button', { name: 'One more: Quantity of Fries' });
+    await app.user.click(more);
+    await app.user.click(more);
+    expect(more.hasAttribute('disabled')).toBe(true);
+    await app.user.click(within(dialog).getByRole('button', { name: /^Add to order/ }));
+    await waitFor(() => expect(app.screen.queryByRole('dialog', { name: 'Fries' })).toBeNull());
+    const line = cartLines(app)[0]!;
+    expect(within(line).getByRole('group', { name: 'Quantity of Fries' }).textContent).toContain(
+      '3',
+    );
+    expect(
+      within(line)
+        .getByRole('button', { name: 'One more: Quantity of Fries' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
   it('never prices the still-empty cart while the first item settles', async () => {
     const app = open();
     await startOrder(app);

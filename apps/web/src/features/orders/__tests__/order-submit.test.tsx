@@ -108,18 +108,19 @@ describe('sending an order', { timeout: 30_000 }, () => {
     expect(keyOf(calls[1])).not.toBe(keyOf(calls[0]));
   });
 
-  it('asks for the table of a dine-in check before sending it', async () => {
+  it('asks for the table of a dine-in check at Continue, before the items', async () => {
     const app = open();
     await app.user.click(await app.screen.findByRole('radio', { name: 'Dine-in' }));
-    await startOrder(app);
-    await addFries(app);
-    await app.user.click(app.screen.getByRole('button', { name: 'Submit order' }));
+    await app.user.click(await app.screen.findByRole('radio', { name: /Lunch/ }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Continue' }));
     const table = await app.screen.findByRole('textbox', { name: /Table number/ });
     expect(app.screen.getByText('Enter the table number.')).toBeTruthy();
-    expect(app.api.callsTo('POST', '/api/orders')).toHaveLength(0);
+    expect(app.screen.queryByRole('searchbox', { name: 'Search items' })).toBeNull();
     await app.user.type(table, '12');
     expect(app.screen.queryByText('Enter the table number.')).toBeNull();
     await app.user.click(app.screen.getByRole('button', { name: 'Continue' }));
+    await app.screen.findByRole('searchbox', { name: 'Search items' });
+    await addFries(app);
     await app.user.click(await app.screen.findByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(app.api.callsTo('POST', '/api/orders')).toHaveLength(1));
     const sent = app.api.callsTo('POST', '/api/orders')[0]?.body as OrderDraft;
@@ -278,5 +279,39 @@ describe('sending an order', { timeout: 30_000 }, () => {
     expect(
       (app.api.callsTo('PUT', '/api/orders/modify/55')[0]?.body as OrderDraft).data.items,
     ).toHaveLength(1);
+  });
+  it('asks before removing a line of a saved order, and never removes its last one', async () => {
+    const draft = newOrderDraft();
+    draft.data.config.menuId = 1;
+    draft.data.items = [
+      priced(ZCartItem.parse({ id: 3, menu_id: 1, name: 'Fries', quantity: 1, cartIndex: 0 })),
+      priced(ZCartItem.parse({ id: 2, menu_id: 1, name: 'Burger', quantity: 1, cartIndex: 1 })),
+    ];
+    const app = open('/order-management/1008', {
+      'GET /api/orders/by-number/1008': json(200, {
+        ...makeOrder(55, draft, { order_number: 1008 }),
+        validation: [],
+      }),
+    });
+    await app.screen.findByRole('list', { name: 'Cart items' });
+    const removeFries = () =>
+      app.user.click(within(cartLines(app)[0]!).getByRole('button', { name: /^Remove Fries/ }));
+    await removeFries();
+    const ask = await app.screen.findByRole('dialog', { name: 'Remove Fries from the order?' });
+    await app.user.click(within(ask).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(cartLines(app)).toHaveLength(2));
+    await removeFries();
+    const again = await app.screen.findByRole('dialog', { name: 'Remove Fries from the order?' });
+    await app.user.click(within(again).getByRole('button', { name: 'Remove item' }));
+    await waitFor(() => expect(cartLines(app)).toHaveLength(1));
+    await app.user.click(
+      within(cartLines(app)[0]!).getByRole('button', { name: /^Remove Burger/ }),
+    );
+    const advice = await app.screen.findByRole('dialog', {
+      name: 'An order keeps at least one item',
+    });
+    expect(within(advice).getByText(/complete it, then request a full refund/)).toBeTruthy();
+    await app.user.click(within(advice).getByRole('button', { name: 'Got it' }));
+    expect(cartLines(app)).toHaveLength(1);
   });
 });

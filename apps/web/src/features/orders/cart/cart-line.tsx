@@ -1,7 +1,6 @@
 import { ActionIcon, Group, List, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import {
-  MAX_LINE_QUANTITY,
   linePriceNameIn,
   menuItems,
   toCents,
@@ -21,6 +20,8 @@ interface CartLineProps {
   menu: PublishedMenu | undefined;
   problems: readonly string[];
   timeZone: string;
+  /** The most this line may hold without passing the cart's item limit. */
+  maxQuantity: number;
   onEdit: () => void;
   onRemove: () => void;
   onQuantity: (quantity: number) => void;
@@ -33,6 +34,7 @@ export function CartLine({
   menu,
   problems,
   timeZone,
+  maxQuantity,
   onEdit,
   onRemove,
   onQuantity,
@@ -99,7 +101,7 @@ export function CartLine({
         <QuantityStepper
           value={line.quantity}
           min={1}
-          max={MAX_LINE_QUANTITY}
+          max={maxQuantity}
           onChange={onQuantity}
           label={t('orders.viewer.quantityOf', { item: name })}
         />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Loader, Group, Stack, Text, Title } from '@mantine/core';
-import { cartQuantity, type CartItem, type OrderCosts, type PublishedMenu } from '@app/domain';
+import {
+  cartQuantity,
+  lineQuantityLimit,
+  type CartItem,
+  type OrderCosts,
+  type PublishedMenu,
+} from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { CostLines } from '../checkout/cost-lines.tsx';
 import { CartLine } from './cart-line.tsx';
@@ -16,6 +22,8 @@ export interface CartPanelProps {
   lineProblems: Readonly<Record<number, readonly string[]>>;
   orderProblems: readonly string[];
   timeZone: string;
+  /** The location's cart item limit (null = none): steppers stop there. */
+  maxItemsPerCart: number | null;
   onEdit: (cartIndex: number) => void;
   onRemove: (cartIndex: number) => void;
   onQuantity: (cartIndex: number, quantity: number) => void;
@@ -59,6 +67,7 @@ export function CartPanel(props: CartPanelProps) {
               menu={menu}
               problems={lineProblems[line.cartIndex] ?? []}
               timeZone={timeZone}
+              maxQuantity={lineQuantityLimit(items, props.maxItemsPerCart, line.cartIndex)}
               onEdit={() => props.onEdit(line.cartIndex)}
               onRemove={() => props.onRemove(line.cartIndex)}
               onQuantity={(quantity) => props.onQuantity(line.cartIndex, quantity)}

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '#i18n/i18n.ts';
 
@@ -21,5 +21,38 @@ export function confirmOrderChange(change: OrderChange, onConfirm: () => void): 
     cancelProps: { size: 'md' },
     closeOnEscape: true,
     onConfirm,
+  });
+}
+
+/** Removing `item` from a saved order: it leaves for good once the changes are saved. */
+export function confirmRemoveLine(item: string, onConfirm: () => void): void {
+  modals.openConfirmModal({
+    title: i18n.t('orders.removeLine.title', { item }),
+    children: <Text size="sm">{i18n.t('orders.removeLine.body', { item })}</Text>,
+    labels: { confirm: i18n.t('orders.removeLine.confirm'), cancel: i18n.t('orders.confirm.keep') },
+    confirmProps: { color: 'red', size: 'md' },
+    cancelProps: { size: 'md' },
+    closeOnEscape: true,
+    onConfirm,
+  });
+}
+
+/**
+ * A saved order keeps at least one item (spec part 2 §4): removing its last one is refused with
+ * the way to cancel it all — complete the order, then request a full refund.
+ */
+export function explainLastItem(): void {
+  const id = modals.open({
+    title: i18n.t('orders.lastLine.title'),
+    children: (
+      <Stack gap="md">
+        <Text size="sm">{i18n.t('orders.lastLine.body')}</Text>
+        <Group justify="flex-end">
+          <Button size="md" onClick={() => modals.close(id)}>
+            {i18n.t('orders.lastLine.close')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
   });
 }

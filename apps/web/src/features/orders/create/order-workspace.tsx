@@ -41,6 +41,7 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
           menus={order.offered}
           typeLocked={mode.kind !== 'create'}
           tableError={problems.table}
+          laneError={problems.lane}
           menuMissing={state.menuMissing}
           onChooseMenu={actions.chooseMenu}
           onContinue={actions.continueToItems}
@@ -100,8 +101,9 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
             lineProblems: problems.lines,
             orderProblems: problems.order,
             timeZone: config.timeZone,
+            maxItemsPerCart: config.maxItemsPerCart,
             onEdit: (cartIndex) => dispatch({ type: 'lineOpened', cartIndex, menu }),
-            onRemove: (cartIndex) => dispatch({ type: 'lineRemoved', cartIndex }),
+            onRemove: actions.removeLine,
             onQuantity: (cartIndex, quantity) =>
               dispatch({ type: 'setQuantity', cartIndex, quantity }),
           }}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import {
   canOpenScreen,
+  menuItems,
   orderTypesOffered,
   screenPaths,
   type CartItem,
@@ -33,7 +34,8 @@ import {
   keepsMenu,
   orderWorkspaceReducer,
 } from '../state/order-workspace-state.ts';
-import { confirmOrderChange } from './confirm-order-change.tsx';
+import { confirmOrderChange, confirmRemoveLine, explainLastItem } from './confirm-order-change.tsx';
+import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { menusForOrder } from '../details/menus-for-order.ts';
 import { shownProblems } from '../problems/shown-problems.ts';
 import { problemsOfSubmitError } from '../problems/submit-problems.ts';
@@ -113,7 +115,19 @@ export function useOrderWorkspace({ mode, config, menus, saved, seed }: OrderWor
         confirmOrderChange('menu', apply);
       else apply();
     },
-    continueToItems: () => dispatch({ type: 'continued', offered }),
+    continueToItems: () => {
+      if (checks.checkDetails(draft)) dispatch({ type: 'continued', offered });
+    },
+    /** A line of a saved order is removed after a confirmation; its last line never is. */
+    removeLine: (cartIndex: number) => {
+      const remove = () => dispatch({ type: 'lineRemoved', cartIndex });
+      if (mode.kind === 'create') return remove();
+      if (items.length === 1) return explainLastItem();
+      const line = items.find((candidate) => candidate.cartIndex === cartIndex);
+      const item = line && menu && menuItems(menu).find(({ id }) => id === line.id);
+      const name = item ? localizedName(item, locale) : (line?.name ?? '');
+      confirmRemoveLine(name, remove);
+    },
     discard: () =>
       confirmOrderChange(mode.kind === 'create' ? 'discard' : `discard_${mode.kind}`, () => {
         if (mode.kind !== 'create' && managerOpen)

@@ -21,6 +21,7 @@ interface OrderDetailsProps {
   /** Adding to a check or modifying: the order type is fixed. */
   typeLocked: boolean;
   tableError?: string | null;
+  laneError?: string | null;
 }
 
 /**
@@ -34,6 +35,7 @@ export function OrderDetails({
   config,
   typeLocked,
   tableError,
+  laneError,
 }: OrderDetailsProps) {
   const { t } = useTranslation();
   const { config: orderConfig } = draft.data;
@@ -71,6 +73,8 @@ export function OrderDetails({
       {draft.type === 'lane_reservation' && (
         <LaneFields
           value={orderConfig.menuManagerLaneReservation}
+          timeZone={config.timeZone}
+          error={laneError ?? null}
           onChange={(laneReservation) => dispatch({ type: 'setLaneReservation', laneReservation })}
         />
       )}

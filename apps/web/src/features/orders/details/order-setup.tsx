@@ -15,6 +15,8 @@ interface OrderSetupProps {
   typeLocked: boolean;
   /** "Enter the table number." after a refused submit of a dine-in order. */
   tableError: string | null;
+  /** Why the lane reservation cannot be booked (at Continue or after a refused submit). */
+  laneError: string | null;
   /** Shown under Continue when no menu is chosen yet. */
   menuMissing: boolean;
   onChooseMenu: (menu: PublishedMenu) => void;
@@ -42,6 +44,7 @@ export function OrderSetup(props: OrderSetupProps) {
             config={config}
             typeLocked={props.typeLocked}
             tableError={props.tableError}
+            laneError={props.laneError}
           />
         </Stack>
       </Paper>

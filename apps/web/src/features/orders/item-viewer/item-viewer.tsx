@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAX_LINE_QUANTITY } from '@app/domain';
+import { lineQuantityLimit } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
@@ -70,7 +70,7 @@ export function ItemViewer({ hideInstructions, onClose, ...input }: ItemViewerPr
           <QuantityStepper
             value={selection.quantity}
             min={1}
-            max={MAX_LINE_QUANTITY}
+            max={lineQuantityLimit(input.cart, input.maxItemsPerCart, line?.cartIndex ?? null)}
             onChange={choice.setQuantity}
             label={t('orders.viewer.quantityOf', { item: name })}
           />

@@ -23,6 +23,8 @@ export interface ShownProblemsInput {
   cartRefusal: { items: CartItem[]; message: string } | null;
   /** The draft the screen refused to send without a table. */
   tableMissing: OrderDraft | null;
+  /** Why the lane reservation was refused, while it is unchanged. */
+  laneError: string | null;
   /** A send was refused for want of a due date, and the order still has none. */
   dueDateMissing: boolean;
   /** Checkout fields the screen refused to send without, while they are unchanged. */
@@ -65,5 +67,11 @@ export function shownProblems(input: ShownProblemsInput) {
       ? errorMessage('table_required', locale)
       : null;
   const local = input.cartRefusal?.items === items ? [input.cartRefusal.message] : [];
-  return { lines: merged.lines, order: [...local, ...merged.order], fields, table };
+  return {
+    lines: merged.lines,
+    order: [...local, ...merged.order],
+    fields,
+    table,
+    lane: input.laneError,
+  };
 }
