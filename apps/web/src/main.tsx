@@ -6,11 +6,13 @@ import '@mantine/notifications/styles.css';
 import { startI18n } from '#i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { readHostAnnouncement } from '#lib/host/host-app.ts';
 import { routes } from './app/routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+readHostAnnouncement(window.location.search);
 // The router starts loading the first screen's code at once, while the text downloads.
 const router = createBrowserRouter(routes);
 await startI18n();

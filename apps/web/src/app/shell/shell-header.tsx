@@ -1,7 +1,8 @@
 import { Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconArrowBackUp, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocationSelector } from '../../features/locations/components/location-selector.tsx';
+import { hostKind, returnToHost } from '#lib/host/host-app.ts';
 import { logout } from '#lib/session/end-session.ts';
 import { CatalogueSearchBox } from '#shared/catalogue/catalogue-search-box.tsx';
 import { LanguageSwitch } from '#shared/components/language-switch.tsx';
@@ -18,6 +19,7 @@ export function ShellHeader({ navigation }: ShellHeaderProps) {
   const { t } = useTranslation();
   const location = useActiveLocation();
   const format = useFormatters(location.timezone);
+  const host = hostKind();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -45,6 +47,17 @@ export function ShellHeader({ navigation }: ShellHeaderProps) {
           {t('app.today', { date: format.date(new Date()) })}
         </Text>
         <LanguageSwitch />
+        {/* Without a navigation (staff, kiosk) the way back to the host app is here. */}
+        {!navigation && host && (
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => returnToHost('back')}
+          >
+            {host === 'tabs' ? t('nav.backToTabs') : t('nav.backToApp')}
+          </Button>
+        )}
         {!navigation && (
           <Button
             variant="subtle"

@@ -1,11 +1,13 @@
 import { ActionIcon, AppShell, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Location, NavigationGroup } from '@app/domain';
 import {
+  IconArrowBackUp,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hostKind, returnToHost } from '#lib/host/host-app.ts';
 import { logout } from '#lib/session/end-session.ts';
 import { navEntryPresentation, navGroupLabel, publicMenuUrl } from './nav-entries.ts';
 import { NavItem } from './nav-item.tsx';
@@ -19,9 +21,10 @@ interface SideNavProps {
   onToggle: () => void;
 }
 
-/** The side navigation: the domain's visible groups, then log out. */
+/** The side navigation: the domain's visible groups, then back to the host app and log out. */
 export function SideNav({ groups, location, expanded, canToggle, onToggle }: SideNavProps) {
   const { t } = useTranslation();
+  const host = hostKind();
   return (
     <>
       {canToggle && (
@@ -79,6 +82,14 @@ export function SideNav({ groups, location, expanded, canToggle, onToggle }: Sid
         </Stack>
       </AppShell.Section>
       <AppShell.Section p="xs">
+        {host && (
+          <NavItem
+            label={host === 'tabs' ? t('nav.backToTabs') : t('nav.backToApp')}
+            icon={IconArrowBackUp}
+            expanded={expanded}
+            onClick={() => returnToHost('back')}
+          />
+        )}
         <NavItem
           label={t('nav.logout')}
           icon={IconLogout}

@@ -12,6 +12,16 @@ import { OrderTaking } from './order-taking.tsx';
 import { SubmittedDialog } from './submitted-dialog.tsx';
 import { TakingTabs } from './taking-tabs.tsx';
 import { useOrderWorkspace, type OrderWorkspaceInput } from './use-order-workspace.ts';
+import { hostKind, returnToHost } from '#lib/host/host-app.ts';
+
+/**
+ * "Back to open tabs" after a submit: inside a host app it hands back to the host's open tabs
+ * (every order); on its own it opens the order manager, after a dine-in check, where it is open.
+ */
+function backToOpenTabs(toManager: boolean, openManager: () => void): (() => void) | undefined {
+  if (hostKind() !== null) return () => returnToHost('open_tabs');
+  return toManager ? openManager : undefined;
+}
 
 /**
  * The order being taken (state and calls in `useOrderWorkspace`): the order details and menu
@@ -145,7 +155,7 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
           timeZone={config.timeZone}
           onNewOrder={actions.newOrder}
           onSameTable={dineIn ? actions.sameTable : undefined}
-          onBackToOpenTabs={order.managerOpen && dineIn ? actions.toOrderManager : undefined}
+          onBackToOpenTabs={backToOpenTabs(order.managerOpen && dineIn, actions.toOrderManager)}
           onOrderManager={order.managerOpen && !dineIn ? actions.toOrderManager : undefined}
         />
       )}
