@@ -126,7 +126,7 @@ describe('order money actions', () => {
     const manager = await place.headers('manager');
     const refused = await refund(t, manager, { orderId: order.id, mode: 'amount', amount: 5 });
     expect(refused.statusCode).toBe(402);
-    const body = refused.json();
+    const body: unknown = refused.json();
     expect(body).toMatchObject({
       code: 'refund_failed',
       message:
