@@ -265,14 +265,24 @@ describe('order money actions', () => {
     });
   });
 
-  it('declining keeps a paid deposit; a manager may still refund it', async () => {
-    const place = await orderingLocation(t);
+  it('declining a catering order keeps its paid deposit; a manager may still refund it', async () => {
+    const place = await orderingLocation(t, {
+      flags: { catering: true },
+      menu: { on_demand: false },
+    });
     const lead = await place.headers('lead');
     const order = await submitOrder(
       t,
       lead,
-      takeOutDraft(place.menuId, [{ id: place.burger, menu_id: place.menuId, quantity: 2 }]),
+      takeOutDraft(place.menuId, [{ id: place.burger, menu_id: place.menuId, quantity: 2 }], {
+        type: 'catering',
+        checkout: {
+          contact: guestContact,
+          pickup: { scheduled: true, dueByDate: isoDateInDays(5), dueByTime: '12:00' },
+        },
+      }),
     );
+    expect(order.type).toBe('catering');
     await deposit(lead, { orderId: order.id, amount: 10 });
     await deposit(lead, { orderId: order.id, amount: 5 });
     // The first deposit is paid (outside the card processor), the second is still asked.
