@@ -18,3 +18,6 @@ export * from './menu-last-call.ts';
 export * from './option-sub-groups.ts';
 export * from './ledger/ledger-schemas.ts';
 export * from './ledger/order-money.ts';
+export * from './ledger/money-action-schemas.ts';
+export * from './ledger/money-status-rules.ts';
+export * from './ledger/refund-rules.ts';

@@ -15,7 +15,10 @@ import type { Tx } from '../../db/client.ts';
  *  6. the guest's credits (`lockOrderCredits`, several rows by id), then their movements;
  *  7. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`).
  *
- * Change-history rows are inserts and lock nothing another write waits for.
+ * Change-history rows are inserts and lock nothing another write waits for. The money actions
+ * (orders/money/: refunds, deposit and refund requests, removing an item) follow the same list:
+ * key, order, then — for a full refund — the order's credits before its card payments are
+ * refunded.
  */
 
 /**

@@ -98,6 +98,20 @@ export const errorMessages = {
   request_in_progress: 'The same request is still being processed. Try again in a moment.',
   order_not_modifiable: 'This order can no longer be changed.',
   order_status_change_invalid: 'This order cannot change to this status from its current one.',
+  order_line_unknown: 'This order has no item line {cartIndex}.',
+  order_last_item:
+    'The last item of an order cannot be removed. Complete the order, then request a full refund.',
+  refund_line_quantity: 'Only {left} of {item} can still be refunded.',
+  refund_amount_zero: 'There is nothing to refund for these items.',
+  refund_exceeds_refundable:
+    'The refund ({amount}) is more than what is left to refund on this order ({refundable}).',
+  refund_not_allowed: 'This order cannot be refunded in its current status.',
+  refund_request_pending: 'A refund request is already waiting for a decision on this order.',
+  refund_failed:
+    "The card processor refused the refund ({reason}). Nothing was given back; the attempt is kept in the order's money history.",
+  deposit_exceeds_available:
+    'The deposit amount request ({requestAmount}) exceeds the amount still available to request ({availableAmount}): deposits already requested and card holds are counted.',
+  deposit_not_allowed: 'A deposit cannot be requested for this order in its current status.',
   tip_not_offered: 'School orders take no tip. Remove the tip.',
   menu_group_name_taken: 'Another menu group of this location is already named “{name}”.',
   order_type_not_offered: 'This menu does not offer this order type.',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { creditTransactions, credits } from '../../../db/schema/index.ts';
+import { creditTransactions, credits, orderingParameters } from '../../../db/schema/index.ts';
 
 export type CreditTransactionValues = Omit<
   typeof creditTransactions.$inferInsert,
@@ -59,6 +59,30 @@ export const creditsRepository = {
       .where(eq(creditTransactions.order_id, orderId))
       .groupBy(creditTransactions.credit_id)
       .orderBy(asc(creditTransactions.credit_id));
+  },
+
+  async expiryDate(tx: Tx, creditId: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ date: credits.expiry_date })
+      .from(credits)
+      .where(eq(credits.id, creditId));
+    return row?.date ?? null;
+  },
+
+  async setExpiryDate(tx: Tx, creditId: number, date: string): Promise<void> {
+    await tx
+      .update(credits)
+      .set({ expiry_date: date, updated_at: new Date() })
+      .where(eq(credits.id, creditId));
+  },
+
+  /** The location's end of school year (ISO date), or null when it has none. */
+  async endOfSchoolYear(tx: Tx): Promise<string | null> {
+    const [row] = await tx
+      .select({ date: orderingParameters.end_of_school_year })
+      .from(orderingParameters)
+      .limit(1);
+    return row?.date ?? null;
   },
 
   async insertMovement(tx: Tx, values: CreditTransactionValues): Promise<void> {

@@ -1,8 +1,9 @@
-import { fromCents, toCents } from '@app/domain';
+import { fromCents, toCents, toIsoDate } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { creditsRepository } from './credits.repository.ts';
+import { orderTransactionsRepository } from './order-transactions.repository.ts';
 
 /**
  * The guest's store credit an order uses (credit is email-based: the contact's email). Every
@@ -48,9 +49,10 @@ export async function returnOrderCredits(
   ctx: OrderContext,
   orderId: number,
   kind: 'adjust' | 'refund',
-): Promise<void> {
+): Promise<ReturnedCredit[]> {
   // In credit id order, as order-locks.repository.ts asks of several credits.
   const held = await creditsRepository.heldByOrder(tx, orderId);
+  const returned: ReturnedCredit[] = [];
   for (const { creditId, net } of held) {
     const cents = -toCents(net);
     if (cents <= 0) continue;
@@ -66,5 +68,49 @@ export async function returnOrderCredits(
       order_id: orderId,
       created_by: ctx.user.id,
     });
+    returned.push({ creditId, cents });
   }
+  return returned;
+}
+
+export interface ReturnedCredit {
+  creditId: number;
+  cents: number;
+}
+
+/**
+ * An order cancelled or refunded in full gives the guest back the credits it used
+ * (`returnOrderCredits`) and says so in its money ledger: one `credit_return` row with, for each
+ * credit, the amount and the date it expires. The returned credit keeps its credit's expiry date;
+ * a credit without one, or whose date has passed, is given the location's end of school year
+ * (when set and not past) so school credit does not outlive the year it was given for
+ * (docs/decisions/order-money.md). Nothing held, nothing written.
+ */
+export async function giveBackOrderCredits(
+  tx: Tx,
+  ctx: OrderContext,
+  orderId: number,
+): Promise<void> {
+  const returned = await returnOrderCredits(tx, ctx, orderId, 'refund');
+  if (returned.length === 0) return;
+  const today = toIsoDate(new Date(), ctx.location.timezone);
+  const endOfYear = await creditsRepository.endOfSchoolYear(tx);
+  const lines = [];
+  for (const { creditId, cents } of returned) {
+    let expiry = await creditsRepository.expiryDate(tx, creditId);
+    if ((expiry === null || expiry < today) && endOfYear !== null && endOfYear >= today) {
+      expiry = endOfYear;
+      await creditsRepository.setExpiryDate(tx, creditId, expiry);
+    }
+    lines.push({ credit_id: creditId, amount: fromCents(cents), expiry_date: expiry });
+  }
+  await orderTransactionsRepository.insert(tx, {
+    restaurant_id: ctx.restaurantId,
+    order_id: orderId,
+    kind: 'credit_return',
+    status: 'succeeded',
+    amount: fromCents(returned.reduce((sum, credit) => sum + credit.cents, 0)),
+    details: { credits: lines, created_by_name: ctx.user.email },
+    created_by: ctx.user.id,
+  });
 }

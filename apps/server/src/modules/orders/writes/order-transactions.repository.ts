@@ -43,6 +43,20 @@ export const orderTransactionsRepository = {
     await tx.insert(orderTransactions).values(values);
   },
 
+  /** Withdraws the order's deposit requests not yet paid (the order is cancelled). */
+  async cancelPendingDepositRequests(tx: Tx, orderId: number): Promise<void> {
+    await tx
+      .update(orderTransactions)
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where(
+        and(
+          eq(orderTransactions.order_id, orderId),
+          eq(orderTransactions.kind, 'deposit_request'),
+          eq(orderTransactions.status, 'pending'),
+        ),
+      );
+  },
+
   /** Marks the order's pending charges cancelled. */
   async cancelPendingCharges(tx: Tx, orderId: number): Promise<void> {
     await tx

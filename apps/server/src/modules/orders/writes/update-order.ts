@@ -18,7 +18,8 @@ import { canonicalJson } from '../../../lib/idempotency.ts';
 import { recordChange } from '../../change-history/record-change.ts';
 import { holdCardAmount, releaseHolds } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { returnOrderCredits } from './order-credits.ts';
+import { giveBackOrderCredits } from './order-credits.ts';
+import { orderTransactionsRepository as ledger } from './order-transactions.repository.ts';
 import { fieldsError } from '../fields-error.ts';
 import { assertOrderDetails } from './order-rules.ts';
 import { assertModifiable, rewriteOrder } from './modify-order.ts';
@@ -44,7 +45,8 @@ const REPRICING_KEYS = ['pickup', 'delivery', 'memberInfo', 'pricing'] as const;
  *   (contact, school, questions, payment preference…) are checked by the order type's rules and
  *   the card hold follows the payment preference.
  * - `status`: accept (pending → in progress), decline (→ cancelled; `reason` required; the credits
- *   it used are given back and the card hold released), complete (not before the scheduled date:
+ *   it used are given back with a `credit_return` ledger row, deposit requests not yet paid are
+ *   withdrawn, a paid deposit is kept, and the card hold released), complete (not before the scheduled date:
  *   `order_before_scheduled_date`, numeric 2308). Any other change is
  *   `order_status_change_invalid`; the current status again changes nothing.
  */
@@ -129,7 +131,9 @@ async function changeStatus(
   }
   if (action !== 'decline') return { row: await orders.update(tx, row.id, { status: to }), action };
   if (!reason) throw fieldsError({ reason: validationIssue('required') }, ctx.locale);
-  await returnOrderCredits(tx, ctx, row.id, 'refund');
+  // A catering order keeps a deposit it paid: declining gives back no money, only credits.
+  await giveBackOrderCredits(tx, ctx, row.id);
+  await ledger.cancelPendingDepositRequests(tx, row.id);
   await releaseHolds(tx, row.id);
   const declined = await orders.update(tx, row.id, {
     status: to,
