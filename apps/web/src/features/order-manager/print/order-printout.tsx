@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { toCents, type Order } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
-import { CostLines } from '../../orders/checkout/cost-lines.tsx';
+import { CostLines } from '#shared/orders/cost-lines.tsx';
 import classes from './order-printout.module.css';
 import type { PrintKind } from './print-order.ts';
 

@@ -8,7 +8,7 @@ import {
   type PublishedMenu,
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { CostLines } from '../checkout/cost-lines.tsx';
+import { CostLines } from '#shared/orders/cost-lines.tsx';
 import { CartLine } from './cart-line.tsx';
 
 export interface CartPanelProps {

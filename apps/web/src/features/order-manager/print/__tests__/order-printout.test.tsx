@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { ZCartItem, type Order } from '@app/domain';
-import { newOrderDraft } from '../../../orders/state/order-draft.ts';
+import { ZCartItem, ZOrderDraft, type Order } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { makeOrder } from '#test/orders.ts';
 import { TestProviders } from '#test/test-providers.tsx';
@@ -9,8 +8,7 @@ import { OrderPrintout } from '../order-printout.tsx';
 import type { PrintKind } from '../print-order.ts';
 
 function schoolOrder(): Order {
-  const draft = newOrderDraft('school');
-  draft.data.config.menuId = 1;
+  const draft = ZOrderDraft.parse({ type: 'school', data: { config: { menuId: 1 } } });
   draft.data.items = [
     ZCartItem.parse({
       id: 3,
