@@ -8,7 +8,10 @@ import { OrderPrintout } from '../order-printout.tsx';
 import type { PrintKind } from '../print-order.ts';
 
 function schoolOrder(): Order {
-  const draft = ZOrderDraft.parse({ type: 'school', data: { config: { menuId: 1 } } });
+  const draft = ZOrderDraft.parse({
+    type: 'school',
+    data: { config: { menuId: 1 }, items: [], checkout: {} },
+  });
   draft.data.items = [
     ZCartItem.parse({
       id: 3,
