@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Loader, Group, Stack, Text, Title } from '@mantine/core';
 import { cartQuantity, type CartItem, type OrderCosts, type PublishedMenu } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { CostLines } from '../checkout/cost-lines.tsx';
+import { CostLines } from '#shared/orders/cost-lines.tsx';
 import { CartLine } from './cart-line.tsx';
 
 export interface CartPanelProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { DollarInput } from './dollar-input.tsx';
 import type { FieldErrors } from './field-errors.ts';
-import { formatPercent } from './use-charge-text.ts';
+import { formatPercent } from '#shared/orders/format-percent.ts';
 
 /** Tip percentages offered with one click. */
 export const TIP_PRESETS = ['10', '15', '18'] as const;

@@ -2,13 +2,7 @@ import { useCallback } from 'react';
 import { formatMoney, type ChargeValue, type Locale } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-
-/** `10 %` in French, `10%` in English; spaces are no-break spaces U+00A0 as in money. */
-export function formatPercent(milliPercent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 })
-    .format(milliPercent / 100_000)
-    .replace(/[\u202f\u2009]/g, '\u00a0');
-}
+import { formatPercent } from '#shared/orders/format-percent.ts';
 
 /** A charge value as written for people: `$5.00` or `10%` in the interface language. */
 export function chargeValueText(value: ChargeValue, locale: Locale): string {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ZOrderCosts, type OrderCosts } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { TestProviders } from '#test/test-providers.tsx';
-import { CostLines } from '../cost-lines.tsx';
+import { CostLines } from '#shared/orders/cost-lines.tsx';
 
 /** A Quebec order with every line: $40 less SAVE10, member and subsidy, fees, GST + QST… */
 const everything: OrderCosts = ZOrderCosts.parse({

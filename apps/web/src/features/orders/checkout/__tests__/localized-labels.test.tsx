@@ -6,7 +6,7 @@ import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeOrderingConfig } from '@app/domain/testing';
 import { makeCosts } from '#test/orders.ts';
 import { TestProviders } from '#test/test-providers.tsx';
-import { CostLines } from '../cost-lines.tsx';
+import { CostLines } from '#shared/orders/cost-lines.tsx';
 import { renderCheckout } from './checkout-harness.tsx';
 
 const gold = {

@@ -2,7 +2,7 @@ import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney, toCents, type OrderCosts, type TaxBracket } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { formatPercent } from './use-charge-text.ts';
+import { formatPercent } from '#shared/orders/format-percent.ts';
 
 /** Tax codes with a name of their own in each language (GST is TPS in French…). */
 const NAMED_TAXES = ['GST', 'PST', 'QST', 'HST'] as const;
