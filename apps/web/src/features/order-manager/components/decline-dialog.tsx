@@ -36,8 +36,6 @@ export function DeclineDialog({
             label={t('orderManager.decline.reason')}
             required
             maxLength={500}
-            autosize
-            minRows={2}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             data-autofocus

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '#shared/components/language-switch.tsx';
 
@@ -23,12 +23,11 @@ export function KioskStartModal({ opened, onStart }: KioskStartModalProps) {
       closeOnEscape={false}
       closeOnClickOutside={false}
       fullScreen
-      aria-labelledby="kiosk-start-title"
+      centered
+      title={t('orderManager.kiosk.title')}
+      styles={{ title: { fontSize: 'var(--mantine-h1-font-size)', fontWeight: 700 } }}
     >
       <Stack align="center" justify="center" mih="80vh" gap="xl">
-        <Title order={1} id="kiosk-start-title">
-          {t('orderManager.kiosk.title')}
-        </Title>
         <Text size="lg">{t('orderManager.kiosk.body')}</Text>
         <Button size="xl" onClick={onStart} data-autofocus>
           {t('orderManager.kiosk.start')}
