@@ -12,13 +12,10 @@ const GUEST = 'Noah Williams';
 
 test('a lead accepts and completes a submitted order, in French', async ({ page }) => {
   test.setTimeout(90_000);
-  // The lead's account speaks French.
   await signIn(page, accounts.lead);
-  await expect(page).toHaveURL(/\/menus$/);
-  if (await page.getByRole('button', { name: 'Passer au français' }).isVisible()) {
-    await page.getByRole('button', { name: 'Passer au français' }).click();
-  }
+  await expect(page).toHaveURL(/\/menus$/, { timeout: 30_000 });
   await page.goto('/order-management');
+  await page.getByRole('button', { name: 'Passer au français' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gestionnaire de commandes' }),
   ).toBeVisible();
@@ -36,11 +33,11 @@ test('a lead accepts and completes a submitted order, in French', async ({ page 
   await expect(modal.getByRole('region', { name: 'Coûts' })).toContainText('$');
   await modal.getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText(/Commande n° \d+ acceptée\./)).toBeVisible();
-  await expect(modal.getByRole('region', { name: 'Statut' })).toContainText('En cours');
+  await expect(modal.getByRole('region', { name: 'Commande' })).toContainText('En cours');
 
   await modal.getByRole('button', { name: 'Terminer' }).click();
   await expect(page.getByText(/Commande n° \d+ terminée\./)).toBeVisible();
-  await expect(modal.getByRole('region', { name: 'Statut' })).toContainText('Terminée');
+  await expect(modal.getByRole('region', { name: 'Commande' })).toContainText('Terminée');
   await modal.getByRole('button', { name: 'Fermer' }).first().click();
 
   const completed = page.getByRole('region', { name: 'Terminées' });

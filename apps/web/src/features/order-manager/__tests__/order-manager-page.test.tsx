@@ -297,7 +297,7 @@ describe('order manager screen', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(app.screen.queryByRole('dialog', { name: 'Refund order #1003' })).toBeNull(),
     );
-    expect(within(modal).getByRole('region', { name: 'Status' }).textContent).toContain(
+    expect(within(modal).getByRole('region', { name: 'Order' }).textContent).toContain(
       'Partially refunded',
     );
   });

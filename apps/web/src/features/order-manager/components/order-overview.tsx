@@ -11,7 +11,7 @@ export function OrderOverview({ order }: { order: Order }) {
   return (
     <>
       <FactList
-        title={t('orderManager.modal.status')}
+        title={t('orderManager.modal.summary')}
         facts={[
           {
             label: t('orderManager.modal.status'),
