@@ -19,6 +19,8 @@ interface OrderItemsTableProps {
 export function OrderItemsTable({ order, onRemove }: OrderItemsTableProps) {
   const { t } = useTranslation();
   const format = useOrderFormat();
+  // Lines taken outside a menu section have no category: no empty column then.
+  const withCategory = order.data.items.some((item) => categoryOf(item) !== '');
   return (
     <Stack gap={4} component="section" aria-label={t('orderManager.modal.items')}>
       <Title order={3} size="h5">
@@ -30,7 +32,7 @@ export function OrderItemsTable({ order, onRemove }: OrderItemsTableProps) {
             <Table.Tr>
               <Table.Th>{t('orderManager.modal.quantity')}</Table.Th>
               <Table.Th>{t('orderManager.modal.item')}</Table.Th>
-              <Table.Th>{t('orderManager.modal.category')}</Table.Th>
+              {withCategory && <Table.Th>{t('orderManager.modal.category')}</Table.Th>}
               <Table.Th ta="right">{t('orderManager.modal.rate')}</Table.Th>
               <Table.Th ta="right">{t('orderManager.modal.amount')}</Table.Th>
               {onRemove && <Table.Th />}
@@ -59,7 +61,7 @@ export function OrderItemsTable({ order, onRemove }: OrderItemsTableProps) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td tt="capitalize">{categoryOf(item)}</Table.Td>
+                {withCategory && <Table.Td tt="capitalize">{categoryOf(item)}</Table.Td>}
                 <Table.Td ta="right">{format.dollars(item.orderPrice / item.quantity)}</Table.Td>
                 <Table.Td ta="right">{format.dollars(item.orderPrice)}</Table.Td>
                 {onRemove && (
