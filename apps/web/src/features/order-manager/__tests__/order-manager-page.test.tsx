@@ -302,6 +302,48 @@ describe('order manager screen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('removes an item once confirmed, and shows the deposit refusal (2501)', async () => {
+    const message = 'The deposit amount request ($50.00) exceeds the outstanding amount of $25.99.';
+    const app = openManager({
+      'GET /api/orders': lists,
+      'GET /api/orders/1/money': json(200, noMoney),
+      'POST /api/orders/1/remove-item': apiError(
+        409,
+        'order_last_item',
+        'Complete the order, then request a full refund.',
+      ),
+      'POST /api/orders/request-deposit': apiError(500, 'deposit_exceeds_outstanding', message),
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Open order 1001' }));
+    const modal = await app.screen.findByRole('dialog', { name: 'Order #1001' });
+    await app.user.click(within(modal).getByRole('button', { name: 'Remove Fries' }));
+    const confirm = await app.screen.findByRole('dialog', { name: 'Remove Fries?' });
+    expect(app.api.callsTo('POST', '/api/orders/1/remove-item')).toHaveLength(0);
+    await app.user.click(within(confirm).getByRole('button', { name: 'Remove item' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      'Complete the order, then request a full refund.',
+    );
+    expect(app.api.callsTo('POST', '/api/orders/1/remove-item')[0]?.body).toEqual({ cartIndex: 1 });
+    await app.user.click(within(confirm).getByRole('button', { name: 'Keep item' }));
+
+    await app.user.click(within(modal).getByRole('button', { name: 'Request deposit' }));
+    const deposit = await app.screen.findByRole('dialog', {
+      name: 'Request a deposit for order #1001',
+    });
+    await app.user.type(within(deposit).getByRole('textbox', { name: 'Amount' }), '50');
+    await app.user.type(
+      within(deposit).getByRole('textbox', { name: 'Note to the customer' }),
+      'Half now',
+    );
+    await app.user.click(within(deposit).getByRole('button', { name: 'Request deposit' }));
+    expect((await within(deposit).findByRole('alert')).textContent).toBe(message);
+    expect(app.api.callsTo('POST', '/api/orders/request-deposit')[0]?.body).toEqual({
+      orderId: 1,
+      amount: 50,
+      note: 'Half now',
+    });
+  });
+
   it('speaks French: lists, cards, money and dates', async () => {
     await changeLocale('fr-CA');
     const app = openManager({
