@@ -1,5 +1,5 @@
 import { ZOrdersPage, type Order } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
@@ -109,6 +109,8 @@ describe('GET /api/orders', () => {
       `?cursor=not-a-cursor`,
       `?cursor=${Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url')}`,
       `?limit=0`,
+      `?type=${encodeURIComponent('["pizza"]')}`,
+      `?payment=${encodeURIComponent('["cash"]')}`,
     ]) {
       const response = await list(place, query);
       expect(response.statusCode, query).toBe(400);
@@ -143,6 +145,94 @@ describe('GET /api/orders', () => {
     expect(await ids(ada.reference!)).toEqual([ada.id]);
     expect(await ids(String(grace.order_number))).toEqual([grace.id]);
     expect(await ids('nobody')).toEqual([]);
+  });
+
+  /** Writes the columns the filters read, as a submit or a status change would have. */
+  async function setRow(
+    place: OrderingLocation,
+    id: number,
+    values: Partial<Omit<typeof orders.$inferInsert, 'data'>> & { data?: SQL },
+  ) {
+    await withTenant(t.database.db, place.locationId, (tx) =>
+      tx.update(orders).set(values).where(eq(orders.id, id)),
+    );
+  }
+
+  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const idsOf = async (place: OrderingLocation, query: string) =>
+    (await page(place, query)).items.map((order) => order.id);
+
+  it('filters by order type and by payment preference (JSON arrays)', async () => {
+    const place = await orderingLocation(t);
+    const takeOut = await take(place, 'Take-out');
+    const catering = await take(place, 'Catering');
+    const school = await take(place, 'School');
+    await setRow(place, catering.id, {
+      type: 'catering',
+      data: sql`jsonb_set(${orders.data}, '{checkout,paymentPreference}', '"invoice"')`,
+    });
+    await setRow(place, school.id, {
+      type: 'school',
+      data: sql`jsonb_set(${orders.data}, '{checkout,paymentPreference}', '"credit_card"')`,
+    });
+    expect(await idsOf(place, `?type=${json(['catering', 'school'])}`)).toEqual([
+      school.id,
+      catering.id,
+    ]);
+    expect(await idsOf(place, `?type=${json(['take_out'])}`)).toEqual([takeOut.id]);
+    expect(await idsOf(place, `?payment=${json(['invoice'])}`)).toEqual([catering.id]);
+    expect(
+      await idsOf(place, `?payment=${json(['invoice', 'credit_card'])}&type=${json(['school'])}`),
+    ).toEqual([school.id]);
+  });
+
+  it('filters by due date in the location’s time zone, both days included', async () => {
+    const place = await orderingLocation(t);
+    const late = await take(place, 'Late evening');
+    const morning = await take(place, 'Next morning');
+    const asap = await take(place, 'As soon as possible');
+    // 23:30 in Toronto on March 9 is already March 10 in UTC.
+    await setRow(place, late.id, { pickup_time: new Date('2030-03-10T04:30:00Z') });
+    await setRow(place, morning.id, { pickup_time: new Date('2030-03-10T13:00:00Z') });
+    await setRow(place, asap.id, {
+      pickup_time: null,
+      created_at: new Date('2030-03-11T15:00:00Z'),
+    });
+    expect(await idsOf(place, '?from=2030-03-09&to=2030-03-09')).toEqual([late.id]);
+    expect(await idsOf(place, '?from=2030-03-10&to=2030-03-10')).toEqual([morning.id]);
+    expect(await idsOf(place, '?from=2030-03-10')).toEqual([asap.id, morning.id]);
+    expect(await idsOf(place, '?to=2030-03-10')).toEqual([morning.id, late.id]);
+    expect(await idsOf(place, '?from=2030-03-11&to=2030-03-11')).toEqual([asap.id]);
+    for (const query of ['?from=2030-02-30', '?to=tomorrow', '?from=2030-03-11&to=2030-03-10']) {
+      const response = await list(place, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
+  it('lists the orders cancelled since an instant (the Rejected list)', async () => {
+    const place = await orderingLocation(t);
+    const recent = await take(place, 'Recent');
+    const old = await take(place, 'Old');
+    const open = await take(place, 'Still pending');
+    const lead = await place.headers('lead');
+    for (const order of [recent, old]) {
+      const declined = await callApi(t, lead, 'PUT', `/api/orders/${order.id}`, {
+        body: { status: 'cancelled', reason: 'Kitchen closed' },
+      });
+      expect(declined.statusCode).toBe(200);
+    }
+    await setRow(place, old.id, { updated_at: new Date(Date.now() - 3 * 86_400_000) });
+    const since = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const rejected = await page(place, `?cancelledSince=${encodeURIComponent(since)}`);
+    expect(rejected.items.map((order) => order.id)).toEqual([recent.id]);
+    expect(rejected.items[0]).toMatchObject({
+      status: 'cancelled',
+      status_reason: 'Kitchen closed',
+    });
+    expect(await idsOf(place, `?status=${json(['pending'])}`)).toEqual([open.id]);
+    const bad = await list(place, '?cancelledSince=yesterday');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('lists only the active location’s orders', async () => {

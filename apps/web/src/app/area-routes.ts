@@ -39,6 +39,11 @@ const orders = screenModule(
   () => import('../features/orders/routes/order-screens.tsx'),
   ['checkout', 'items', 'orders'],
 );
+// The order manager's own chunk: checkout for the cost lines, orders for the type names.
+const orderManager = screenModule(
+  () => import('../features/order-manager/routes/order-manager-page.tsx'),
+  ['checkout', 'orderManager', 'orders'],
+);
 const ordersReport = screenModule(
   () => import('../features/orders-report/routes/orders-report-page.tsx'),
   ['orders'],
@@ -137,7 +142,7 @@ export const areaRoutes: RouteObject[] = [
   screen(
     paths.order_manager,
     { screen: 'order_manager' },
-    lazyScreen(orders, (m) => m.OrderManagerPage),
+    lazyScreen(orderManager, (m) => m.OrderManagerPage),
   ),
   screen(
     paths.order_create,

@@ -8,6 +8,7 @@ import enMenuGroups from './locales/en-CA/menu-groups.json';
 import enMenus from './locales/en-CA/menus.json';
 import enMenuImport from './locales/en-CA/menu-import.json';
 import enModifiers from './locales/en-CA/modifiers.json';
+import enOrderManager from './locales/en-CA/order-manager.json';
 import enOrders from './locales/en-CA/orders.json';
 import enOrderPrint from './locales/en-CA/order-print.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
@@ -24,6 +25,7 @@ import frMenuGroups from './locales/fr-CA/menu-groups.json';
 import frMenus from './locales/fr-CA/menus.json';
 import frMenuImport from './locales/fr-CA/menu-import.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
+import frOrderManager from './locales/fr-CA/order-manager.json';
 import frOrders from './locales/fr-CA/orders.json';
 import frOrderPrint from './locales/fr-CA/order-print.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
@@ -48,6 +50,7 @@ export const enCA = {
   menus: enMenus,
   menuImport: enMenuImport,
   modifiers: enModifiers,
+  orderManager: enOrderManager,
   orders: enOrders,
   orderPrint: enOrderPrint,
   posPull: enPosPull,
@@ -67,6 +70,7 @@ export const frCA: typeof enCA = {
   menus: frMenus,
   menuImport: frMenuImport,
   modifiers: frModifiers,
+  orderManager: frOrderManager,
   orders: frOrders,
   orderPrint: frOrderPrint,
   posPull: frPosPull,

@@ -21,3 +21,4 @@ export * from './ledger/order-money.ts';
 export * from './ledger/money-action-schemas.ts';
 export * from './ledger/money-status-rules.ts';
 export * from './ledger/refund-rules.ts';
+export * from './time-left.ts';

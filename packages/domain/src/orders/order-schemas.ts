@@ -440,24 +440,43 @@ export const ZUpdateOrderRequest = z.object({
   checkout: ZCheckoutPatch.optional(),
 });
 
-/** `GET /orders`: `status` is a JSON array of statuses; paging by `cursor`. */
-export const ZOrdersQuery = z.object({
-  status: z
+/** A query parameter holding a JSON array of `item` values (e.g. `status=["pending"]`). */
+function zJsonArrayParam<T extends z.ZodType>(item: T) {
+  return z
     .string()
     .optional()
-    .transform((text, ctx) => {
+    .transform((text, ctx): z.infer<T>[] | undefined => {
       if (text === undefined || text === '') return undefined;
       try {
-        return z.array(ZOrderStatus).min(1).parse(JSON.parse(text));
+        return z.array(item).min(1).parse(JSON.parse(text));
       } catch {
         ctx.addIssue({ code: 'custom', params: { rule: 'invalid' } });
         return z.NEVER;
       }
-    }),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  search: z.string().trim().max(100).optional(),
-});
+    });
+}
+
+/**
+ * `GET /orders`: `status`, `type` and `payment` are JSON arrays; `from`/`to` bound the due date
+ * (both days included, in the location's time zone); `cancelledSince` (an instant) keeps the
+ * orders cancelled since then (the "Rejected" list); paging by `cursor`.
+ */
+export const ZOrdersQuery = z
+  .object({
+    status: zJsonArrayParam(ZOrderStatus),
+    type: zJsonArrayParam(ZOrderType),
+    payment: zJsonArrayParam(ZPaymentPreference),
+    from: ZIsoDate.optional(),
+    to: ZIsoDate.optional(),
+    cancelledSince: z.string().datetime({ offset: true }).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    params: { rule: 'invalid' },
+  });
 export const ZOrdersPage = z.object({ items: z.array(ZOrder), next_cursor: z.string().nullable() });
 
 /** `POST /orders/item`: price one cart line and fit it to the limits. */

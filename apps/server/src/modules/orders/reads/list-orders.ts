@@ -1,5 +1,7 @@
 import {
   ORDERS_PAGE_SIZE,
+  addCalendarDays,
+  startOfZonedDay,
   validationIssue,
   type ZOrdersPage,
   type ZOrdersQuery,
@@ -17,6 +19,9 @@ export type OrdersPage = z.infer<typeof ZOrdersPage>;
  * at a time. `status` keeps the listed statuses, `search` matches the customer's or student's
  * name, the reference, or the order number. `next_cursor` is opaque: send it back as `cursor`
  * for the next page (null on the last one); rows created meanwhile never shift a page.
+ * `type` and `payment` keep those order types and payment preferences; `from`/`to` the orders
+ * due on those days of the location's time zone; `cancelledSince` the orders cancelled since
+ * that instant (the "Rejected" list).
  */
 export function listOrders(ctx: OrderContext, query: OrdersQuery): Promise<OrdersPage> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, ctx);
@@ -25,6 +30,10 @@ export function listOrders(ctx: OrderContext, query: OrdersQuery): Promise<Order
       restaurantId: ctx.restaurantId,
       statuses: query.status,
       search: query.search || undefined,
+      types: query.type,
+      payments: query.payment,
+      due: dueRange(query, ctx.location.timezone),
+      cancelledSince: query.cancelledSince ? new Date(query.cancelledSince) : undefined,
       after,
       limit: query.limit ?? ORDERS_PAGE_SIZE,
     });
@@ -33,6 +42,17 @@ export function listOrders(ctx: OrderContext, query: OrdersQuery): Promise<Order
       next_cursor: page.next ? encodeCursor(page.next) : null,
     };
   });
+}
+
+/** `from`…`to` (days, both included) as instants: `to`'s next local midnight ends the range. */
+function dueRange(query: OrdersQuery, timeZone: string): { from: Date; to: Date } | undefined {
+  if (!query.from && !query.to) return undefined;
+  return {
+    from: query.from ? startOfZonedDay(query.from, timeZone) : new Date(0),
+    to: query.to
+      ? startOfZonedDay(addCalendarDays(query.to, 1), timeZone)
+      : new Date('3000-01-01T00:00:00Z'),
+  };
 }
 
 function encodeCursor(cursor: OrderCursor): string {

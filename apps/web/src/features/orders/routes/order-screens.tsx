@@ -1,14 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ZOrderDraft, type OrderDraft } from '@app/domain';
-import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
 import { OrderPage } from '../create/order-page.tsx';
 import type { OrderTarget } from '../state/order-mode.ts';
-
-export function OrderManagerPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('orders.managerTitle')} />;
-}
 
 /** A positive integer (an order number) from the URL, or null. */
 function numberOf(text: string | null | undefined): number | null {
