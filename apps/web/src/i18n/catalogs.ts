@@ -9,6 +9,7 @@ import enMenus from './locales/en-CA/menus.json';
 import enMenuImport from './locales/en-CA/menu-import.json';
 import enModifiers from './locales/en-CA/modifiers.json';
 import enOrders from './locales/en-CA/orders.json';
+import enOrderLive from './locales/en-CA/order-live.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
@@ -24,6 +25,7 @@ import frMenus from './locales/fr-CA/menus.json';
 import frMenuImport from './locales/fr-CA/menu-import.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrders from './locales/fr-CA/orders.json';
+import frOrderLive from './locales/fr-CA/order-live.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
@@ -47,6 +49,7 @@ export const enCA = {
   menuImport: enMenuImport,
   modifiers: enModifiers,
   orders: enOrders,
+  orderLive: enOrderLive,
   posPull: enPosPull,
   publicMenu: enPublicMenu,
   replicate: enReplicate,
@@ -65,6 +68,7 @@ export const frCA: typeof enCA = {
   menuImport: frMenuImport,
   modifiers: frModifiers,
   orders: frOrders,
+  orderLive: frOrderLive,
   posPull: frPosPull,
   publicMenu: frPublicMenu,
   replicate: frReplicate,
