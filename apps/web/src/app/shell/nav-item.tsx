@@ -21,7 +21,8 @@ export function NavItem({ label, icon: Icon, expanded, to, href, onClick, badge 
   const active = to !== undefined && (pathname === to || pathname.startsWith(`${to}/`));
   const common = {
     label: expanded ? label : undefined,
-    'aria-label': expanded ? undefined : label,
+    // A badge (a count) is announced by itself (role status): the entry keeps its name.
+    'aria-label': expanded && !badge ? undefined : label,
     leftSection: expanded ? (
       <Icon size={22} stroke={1.6} aria-hidden />
     ) : (
