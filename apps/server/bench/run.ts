@@ -21,6 +21,7 @@ import { deepMenusSql, searchSql } from './catalogue-sql.ts';
 import { benchCsvImport, createImportLocation } from './csv-import.ts';
 import { benchFirstScreen } from './first-screen.ts';
 import { benchMixed } from './mixed.ts';
+import { benchLive } from './live.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { ordersPageSql } from './orders-sql.ts';
@@ -112,7 +113,15 @@ async function compareWithSql(
 }
 
 /** The cases, in the order they run; naming some on the command line runs only those. */
-const CASES = ['api', 'catalogue', 'orders', 'mixed', 'csv-import', 'first-screen'] as const;
+const CASES = [
+  'api',
+  'catalogue',
+  'orders',
+  'mixed',
+  'live',
+  'csv-import',
+  'first-screen',
+] as const;
 type CaseName = (typeof CASES)[number];
 const named = process.argv.slice(2);
 const unknown = named.filter((name) => !(CASES as readonly string[]).includes(name));
@@ -252,6 +261,7 @@ try {
     const seconds = Number(process.env.BENCH_SECONDS ?? 20);
     await benchMixed(address, { bistro: auth, large }, seconds);
   }
+  if (runs('live')) await benchLive(address, auth);
   if (runs('csv-import')) {
     await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
   }

@@ -18,6 +18,7 @@ import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
 import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
 import { orderMoneyRoutes } from './modules/orders/money/order-money.routes.ts';
+import { orderLiveRoutes } from './modules/orders/live/order-live.routes.ts';
 import { schedulingRoutes } from './modules/orders/scheduling/scheduling.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { publishedMenusRoutes } from './modules/published-menus/published-menus.routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderWritesRoutes);
   await app.register(orderReadsRoutes);
   await app.register(orderMoneyRoutes);
+  await app.register(orderLiveRoutes);
   await app.register(schedulingRoutes);
   await app.register(paymentsRoutes);
   await app.register(publishedMenusRoutes);

@@ -11,6 +11,7 @@ import enModifiers from './locales/en-CA/modifiers.json';
 import enOrderManager from './locales/en-CA/order-manager.json';
 import enOrders from './locales/en-CA/orders.json';
 import enOrderPrint from './locales/en-CA/order-print.json';
+import enOrderLive from './locales/en-CA/order-live.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
@@ -28,6 +29,7 @@ import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrderManager from './locales/fr-CA/order-manager.json';
 import frOrders from './locales/fr-CA/orders.json';
 import frOrderPrint from './locales/fr-CA/order-print.json';
+import frOrderLive from './locales/fr-CA/order-live.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
@@ -53,6 +55,7 @@ export const enCA = {
   orderManager: enOrderManager,
   orders: enOrders,
   orderPrint: enOrderPrint,
+  orderLive: enOrderLive,
   posPull: enPosPull,
   publicMenu: enPublicMenu,
   replicate: enReplicate,
@@ -73,6 +76,7 @@ export const frCA: typeof enCA = {
   orderManager: frOrderManager,
   orders: frOrders,
   orderPrint: frOrderPrint,
+  orderLive: frOrderLive,
   posPull: frPosPull,
   publicMenu: frPublicMenu,
   replicate: frReplicate,

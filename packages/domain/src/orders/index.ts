@@ -22,3 +22,4 @@ export * from './ledger/money-action-schemas.ts';
 export * from './ledger/money-status-rules.ts';
 export * from './ledger/refund-rules.ts';
 export * from './time-left.ts';
+export * from './live/index.ts';

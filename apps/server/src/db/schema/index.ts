@@ -10,6 +10,7 @@ export * from './options.ts';
 export * from './availability.ts';
 export * from './rotational-menus.ts';
 export * from './orders.ts';
+export * from './order-events.ts';
 export * from './catering.ts';
 export * from './events.ts';
 export * from './delivery.ts';

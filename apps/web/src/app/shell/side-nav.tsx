@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { hostKind, returnToHost } from '#lib/host/host-app.ts';
 import { logout } from '#lib/session/end-session.ts';
+import { PendingOrdersBadge } from '../../features/order-manager/live/pending-orders-badge.tsx';
 import { navEntryPresentation, navGroupLabel, publicMenuUrl } from './nav-entries.ts';
 import { NavItem } from './nav-item.tsx';
 
@@ -73,6 +74,7 @@ export function SideNav({ groups, location, expanded, canToggle, onToggle }: Sid
                       expanded={expanded}
                       to={entry.path ?? undefined}
                       href={entry.path === null ? publicMenuUrl(location.slug) : undefined}
+                      badge={entry.screen === 'order_manager' ? <PendingOrdersBadge /> : undefined}
                     />
                   );
                 })}
