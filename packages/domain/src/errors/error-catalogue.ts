@@ -98,6 +98,8 @@ export const errorCatalogue = {
   request_in_progress: 409,
   order_not_modifiable: 409,
   order_status_change_invalid: 409,
+  payment_confirmation_required: 409,
+  complete_with_required: 400,
   tip_not_offered: 400,
   menu_group_name_taken: 409,
   order_type_not_offered: 400,

@@ -18,3 +18,6 @@ export * from './menu-last-call.ts';
 export * from './option-sub-groups.ts';
 export * from './ledger/ledger-schemas.ts';
 export * from './ledger/order-money.ts';
+export * from './completion/completion-schemas.ts';
+export * from './completion/completion-plan.ts';
+export * from './completion/update-order-answer.ts';

@@ -97,6 +97,10 @@ export const errorMessages = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
   request_in_progress: 'The same request is still being processed. Try again in a moment.',
   order_not_modifiable: 'This order can no longer be changed.',
+  payment_confirmation_required:
+    'This order is paid by cost centre or purchase order: confirm that the payment was received to complete it.',
+  complete_with_required:
+    'This pre-order has a balance: choose to send an invoice or to charge the card to complete it.',
   order_status_change_invalid: 'This order cannot change to this status from its current one.',
   tip_not_offered: 'School orders take no tip. Remove the tip.',
   menu_group_name_taken: 'Another menu group of this location is already named “{name}”.',
