@@ -1,4 +1,4 @@
-import { ZUpdateOrderAnswer, type OrderDraftInput } from '@app/domain';
+import { dayOfWeekOfDate, dueInstant, ZUpdateOrderAnswer, type OrderDraftInput } from '@app/domain';
 import { simpleParser } from 'mailparser';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   restaurants,
 } from '../../src/db/schema/index.ts';
 import { withTenant } from '../../src/db/tenant.ts';
+import { createEventFixture, createOrderableMenuFixture } from '../helpers/order-fixtures.ts';
 import {
   callApi,
   guestContact,
@@ -162,6 +163,25 @@ describe('completing an order settles its balance', () => {
     const again = ZUpdateOrderAnswer.parse((await complete(place, second.id)).json());
     expect(again.completion?.invoice?.number).toBe(2);
 
+    const listed = await callApi(
+      t,
+      await place.headers('lead'),
+      'GET',
+      `/api/orders/${first.id}/invoices`,
+    );
+    expect(listed.json<unknown>()).toMatchObject({
+      status: 'ready',
+      invoices: [{ number: 1, amount: 32.77, emailed_to: first.data.checkout.contact.email }],
+    });
+    const third = await anOrder(place, { paymentPreference: 'invoice', invoice: true });
+    const waiting = await callApi(
+      t,
+      await place.headers('lead'),
+      'GET',
+      `/api/orders/${third.id}/invoices`,
+    );
+    expect(waiting.json<unknown>()).toEqual({ status: 'not_ready', invoices: [] });
+
     const download = await callApi(
       t,
       await place.headers('lead'),
@@ -204,7 +224,17 @@ describe('completing an order settles its balance', () => {
     ]);
   });
 
-  /** An order due beyond the hold horizon, its due date then reached (as days passing would). */
+  /** The order's due time moved into the past, as the days passing until it is due would. */
+  async function dueNow(place: OrderingLocation, orderId: number) {
+    await withTenant(t.database.db, place.locationId, (tx) =>
+      tx
+        .update(orders)
+        .set({ pickup_time: sql`now() - interval '1 hour'` })
+        .where(eq(orders.id, orderId)),
+    );
+  }
+
+  /** An order due beyond the hold horizon (so nothing is held), then due. */
   async function aLaterCardOrder(place: OrderingLocation, number: string) {
     const card = await cardToken(place, number);
     const order = await anOrder(place, {
@@ -213,12 +243,7 @@ describe('completing an order settles its balance', () => {
       pickup: { scheduled: true, dueByDate: isoDateInDays(10), dueByTime: '12:00' },
     });
     expect(await ledger(place, order.id)).toEqual([]);
-    await withTenant(t.database.db, place.locationId, (tx) =>
-      tx
-        .update(orders)
-        .set({ pickup_time: sql`now() - interval '1 hour'` })
-        .where(eq(orders.id, order.id)),
-    );
+    await dueNow(place, order.id);
     return order;
   }
 
@@ -299,5 +324,60 @@ describe('completing an order settles its balance', () => {
     const answer = ZUpdateOrderAnswer.parse((await complete(place, order.id)).json());
     expect(answer.completion).toMatchObject({ method: 'none', amount: 0 });
     expect(await ledger(place, order.id)).toEqual([]);
+  });
+
+  it('asks a pre-order for invoice or card; a refused card is 2305 and changes nothing', async () => {
+    const place = await orderingLocation(t, { flags: { suites_enabled: true } });
+    const date = isoDateInDays(9);
+    const suitePackage = await createOrderableMenuFixture(t, place.locationId, {
+      menu: { name: 'Suite package', event_package: true, dine_in: false, on_demand: false },
+      items: [{ name: 'Nacho tray', base_price: 40, tax_rebate_eligibility: 'not_eligible' }],
+      availability: [
+        { day_of_week: dayOfWeekOfDate(date), start_time: '18:00', end_time: '23:59' },
+      ],
+    });
+    const booked = await createEventFixture(t, place.locationId, {
+      start_date: dueInstant(date, '19:30', 'America/Toronto'),
+      suites: ['Suite 12'],
+      packages: [suitePackage.menu.id],
+    });
+    const card = await cardToken(place, '4000000000000341');
+    const menuId = suitePackage.menu.id;
+    const order = await submitOrder(
+      t,
+      await place.headers('manager'),
+      takeOutDraft(menuId, [{ id: suitePackage.items[0]!.id, menu_id: menuId }], {
+        type: 'event',
+        config: { menuManagerEvent: booked.event.id, menuManagerEventBEO: booked.suites[0]!.id },
+        checkout: { contact: contact(), paymentPreference: 'credit_card', creditCard: card },
+      }),
+    );
+    await dueNow(place, order.id);
+
+    const unchosen = await complete(place, order.id, {}, { locale: 'fr-CA' });
+    expect(unchosen.statusCode).toBe(400);
+    expect(unchosen.json<{ code: string }>().code).toBe('complete_with_required');
+    const refused = await complete(place, order.id, { completeWith: 'card' });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json<unknown>()).toMatchObject({
+      code: 'preauthorization_failed',
+      numeric_code: 2305,
+      message: 'Pre-authorization failed. Please use the invoice option.',
+    });
+    expect((await orderRow(t, place.locationId, order.id)).status).toBe('pending');
+    expect(await ledger(place, order.id)).toEqual([]);
+
+    const invoiced = ZUpdateOrderAnswer.parse(
+      (await complete(place, order.id, { completeWith: 'invoice' })).json(),
+    );
+    // Nacho tray 40.00 + HST 13 % = 45.20.
+    expect(invoiced.completion).toMatchObject({
+      method: 'invoice',
+      amount: 45.2,
+      card_failure: null,
+    });
+    expect(await ledger(place, order.id)).toEqual([
+      { kind: 'invoice', status: 'pending', amount: 45.2, reason: null },
+    ]);
   });
 });

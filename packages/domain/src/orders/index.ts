@@ -21,3 +21,4 @@ export * from './ledger/order-money.ts';
 export * from './completion/completion-schemas.ts';
 export * from './completion/completion-plan.ts';
 export * from './completion/update-order-answer.ts';
+export * from './completion/invoice-status.ts';

@@ -36,9 +36,16 @@ export const invoicesRepository = {
     return row ?? null;
   },
 
-  listForOrder(tx: Tx, orderId: number): Promise<InvoiceRow[]> {
+  /** The order's invoices, oldest first, without their PDF. */
+  listForOrder(tx: Tx, orderId: number) {
     return tx
-      .select()
+      .select({
+        id: orderInvoices.id,
+        number: orderInvoices.number,
+        amount: orderInvoices.amount,
+        emailed_to: orderInvoices.emailed_to,
+        created_at: orderInvoices.created_at,
+      })
       .from(orderInvoices)
       .where(eq(orderInvoices.order_id, orderId))
       .orderBy(asc(orderInvoices.id));
