@@ -380,4 +380,23 @@ describe('completing an order settles its balance', () => {
       { kind: 'invoice', status: 'pending', amount: 45.2, reason: null },
     ]);
   });
+
+  it('numbers concurrent invoices without gaps and invoices an order completed twice at once only once', async () => {
+    const place = await orderingLocation(t);
+    const [a, b] = [
+      await anOrder(place, { paymentPreference: 'invoice', invoice: true }),
+      await anOrder(place, { paymentPreference: 'invoice', invoice: true }),
+    ];
+    const answers = await Promise.all([
+      complete(place, a.id),
+      complete(place, b.id),
+      complete(place, a.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const numbers = await withTenant(t.database.db, place.locationId, (tx) =>
+      tx.select({ number: orderInvoices.number }).from(orderInvoices),
+    );
+    expect(numbers.map((row) => row.number).sort()).toEqual([1, 2]);
+    expect(await ledger(place, a.id)).toHaveLength(1);
+  });
 });
