@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretsKey } from './lib/secret-box.ts';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './modules/geocoding/geocoder-config.ts';
 
 /** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
@@ -40,6 +41,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** Rate-limit counters in Redis (`REDIS_URL`); else in the database. */
   redisUrl: string | undefined;
+  /**
+   * The key sealing secrets at rest (`SECRETS_KEY`, lib/secret-box.ts); checked here so that a
+   * production server without one refuses to start.
+   */
+  secretsKey: Buffer;
 }
 
 export interface S3Config {
@@ -92,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    secretsKey: parseSecretsKey(env.SECRETS_KEY, env.NODE_ENV === 'production'),
   };
 }
 

@@ -16,6 +16,7 @@ import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
 import { pricingRoutes } from './modules/orders/pricing/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
+import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
 import { orderMoneyRoutes } from './modules/orders/money/order-money.routes.ts';
 import { orderLiveRoutes } from './modules/orders/live/order-live.routes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pricingRoutes);
   await app.register(membershipsRoutes);
   await app.register(orderWritesRoutes);
+  await app.register(invoicesRoutes);
   await app.register(orderReadsRoutes);
   await app.register(orderMoneyRoutes);
   await app.register(orderLiveRoutes);

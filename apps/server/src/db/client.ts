@@ -166,6 +166,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await database.db.execute(
     sql`REVOKE ALL ON ${sql.raw(ownerOnlyTables.join(', '))} FROM app_user`,
   );
+  // Except queueing mail with the change it belongs to (an invoice in the order's transaction):
+  // the tenant role may add to the outbox, never read it back.
+  await database.db.execute(sql`GRANT INSERT ON mail_outbox TO app_user`);
   // A non-superuser owner must be a member of app_user to SET ROLE to it.
   await database.db.execute(sql`
     DO $$ BEGIN

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { posConnections } from '../../src/db/schema/index.ts';
+import { openSecret } from '../../src/lib/secret-box.ts';
 import { runAdminOn } from '../auth/admin-cli-runner.ts';
 import { createLocationFixture } from '../helpers/fixtures.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -21,6 +22,9 @@ describe('admin CLI: point-of-sale connection', () => {
         .from(posConnections)
         .where(eq(posConnections.restaurant_id, restaurantId))
     )[0];
+
+  const token = (row: { restaurant_id: number; access_token: string } | undefined) =>
+    openSecret(row!.access_token, `pos_connections.access_token:${row!.restaurant_id}`);
 
   it('connects a location, asks for a bare token without echo, and replaces the connection', async () => {
     const location = await createLocationFixture(database.db, { pos_integrated: true });
@@ -45,10 +49,14 @@ describe('admin CLI: point-of-sale connection', () => {
     expect(await stored(location.id)).toMatchObject({
       provider: 'square',
       base_url: 'https://connect.squareup.com',
-      access_token: 'EAAA-secret',
       pos_location_id: 'L123',
       menu_name: 'From Square',
     });
+    // Sealed at rest (SECRETS_KEY): the column never holds the token itself.
+    const row = await stored(location.id);
+    expect(row?.access_token).toMatch(/^enc:v1:/);
+    expect(row?.access_token).not.toContain('EAAA-secret');
+    expect(token(row)).toBe('EAAA-secret');
 
     const again = await runAdminOn(
       database,
@@ -65,10 +73,10 @@ describe('admin CLI: point-of-sale connection', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(await stored(location.id)).toMatchObject({
       base_url: 'http://127.0.0.1:9000',
-      access_token: 'rotated-token',
       pos_location_id: null,
       menu_name: 'From Square',
     });
+    expect(token(await stored(location.id))).toBe('rotated-token');
   });
 
   it('says when the location cannot pull yet, and refuses bad options', async () => {

@@ -109,6 +109,8 @@ export const errorCatalogue = {
   refund_failed: 402,
   deposit_exceeds_available: 409,
   deposit_not_allowed: 409,
+  payment_confirmation_required: 409,
+  complete_with_required: 400,
   tip_not_offered: 400,
   menu_group_name_taken: 409,
   order_type_not_offered: 400,

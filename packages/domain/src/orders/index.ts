@@ -23,3 +23,7 @@ export * from './ledger/money-status-rules.ts';
 export * from './ledger/refund-rules.ts';
 export * from './time-left.ts';
 export * from './live/index.ts';
+export * from './completion/completion-schemas.ts';
+export * from './completion/completion-plan.ts';
+export * from './completion/update-order-answer.ts';
+export * from './completion/invoice-status.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompleteWith } from './completion/completion-schemas.ts';
 import { CATALOGUE_PRICE_MAX } from '../catalogue/catalogue-constants.ts';
 import { ZId, ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZTimeOfDay } from '../catalogue/catalogue-fields.ts';
@@ -438,6 +439,10 @@ export const ZUpdateOrderRequest = z.object({
   status: ZOrderStatus.optional(),
   reason: shortText(500).optional(),
   checkout: ZCheckoutPatch.optional(),
+  /** Completing a pre-order (event) with a balance: send an invoice or charge the card. */
+  completeWith: ZCompleteWith.optional(),
+  /** Completing a cost-centre or purchase-order order with a balance: staff confirm payment. */
+  confirmPayment: z.boolean().optional(),
 });
 
 /** A query parameter holding a JSON array of `item` values (e.g. `status=["pending"]`). */

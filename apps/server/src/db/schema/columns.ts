@@ -1,4 +1,12 @@
-import { foreignKey, integer, jsonb, numeric, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  timestamp,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { restaurants } from './restaurants.ts';
 import { restaurantId } from './tenancy.ts';
 
@@ -50,3 +58,9 @@ export function sameTenantReference(
     foreignColumns: [parent.restaurant_id, parent.id],
   });
 }
+
+/** Raw bytes. node-postgres answers a Buffer, PGlite a Uint8Array: both read back as a Buffer. */
+export const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  bytes,
   createdAt,
   instant,
   money,
@@ -125,5 +126,49 @@ export const orderTransactions = pgTable(
     ).onDelete('cascade'),
     index('order_transactions_order_idx').on(t.order_id, t.created_at),
     tenantPolicy('order_transactions'),
+  ],
+);
+
+/**
+ * The last invoice number given out per location: taken like `order_counters`, in the
+ * transaction that issues the invoice, so numbers have no gaps (a rolled-back invoice gives its
+ * number back with the row lock).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    restaurant_id: tenantRestaurantId().primaryKey(),
+    last_number: integer('last_number').notNull().default(0),
+  },
+  () => [tenantPolicy('invoice_counters')],
+);
+
+/**
+ * An invoice issued for an order's balance (its ledger row is an `order_transactions` row of
+ * kind `invoice` naming it in `details.invoice_id`). `number` is the location's sequence;
+ * `locale` the language it is written in; `emailed_to` where it was mailed (null: no address).
+ */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: serial('id').primaryKey(),
+    restaurant_id: tenantRestaurantId(),
+    order_id: integer('order_id').notNull(),
+    number: integer('number').notNull(),
+    amount: money('amount').notNull(),
+    locale: text('locale').notNull(),
+    emailed_to: text('emailed_to'),
+    /** The PDF as issued and mailed: a download answers the same document, whatever came after. */
+    pdf: bytes('pdf').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    sameTenantReference('order_invoices_order_fk', t.restaurant_id, t.order_id, orders).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('order_invoices_number_idx').on(t.restaurant_id, t.number),
+    index('order_invoices_order_idx').on(t.order_id),
+    tenantPolicy('order_invoices'),
   ],
 );

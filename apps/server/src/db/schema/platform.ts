@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytes } from './columns.ts';
 import { restaurantId, tenantPolicy } from './tenancy.ts';
 
 /**
@@ -24,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (an invoice PDF), base64, kept so a retry sends the same bytes. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +31,13 @@ export const mailOutbox = pgTable(
       .where(sql`sent_at is null and failed_at is null`),
   ],
 );
+
+/** A file attached to an outbox mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /** Who changed what, with before/after; purged after 30 days. */
 export const changeHistory = pgTable(
@@ -58,12 +59,6 @@ export const changeHistory = pgTable(
     tenantPolicy('change_history'),
   ],
 );
-
-/** Raw bytes. node-postgres answers a Buffer, PGlite a Uint8Array: both read back as a Buffer. */
-const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /**
  * Uploaded images (the default image store; an S3 bucket replaces it by configuration), keyed by

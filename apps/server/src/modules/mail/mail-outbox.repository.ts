@@ -1,30 +1,41 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OutgoingMail } from './mailer.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type { MailAttachment } from '../../db/schema/index.ts';
 
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+function outboxValues(mail: OutgoingMail) {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? null,
+  };
+}
 
 /** The outbox (`mail_outbox`), on the owner connection: mail belongs to no location. */
 export const mailOutboxRepository = {
   /** A new row, left to its sender for `leaseMs` before a sweep may take it. */
-  async insert(
-    db: Db,
-    mail: { to: string; subject: string; text: string; html?: string | undefined },
-    leaseMs: number,
-  ): Promise<OutboxRow> {
+  async insert(db: Db, mail: OutgoingMail, leaseMs: number): Promise<OutboxRow> {
     const [row] = await db
       .insert(mailOutbox)
-      .values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        next_attempt_at: inMs(leaseMs),
-      })
+      .values({ ...outboxValues(mail), next_attempt_at: inMs(leaseMs) })
       .returning();
     return row!;
+  },
+
+  /**
+   * Queues a mail in the caller's transaction (a mail that belongs to a change, like an invoice:
+   * it exists if and only if the change commits). Due at once: the sweep, or a
+   * `deliverUnsent()` after the commit, sends it.
+   */
+  async queue(tx: Tx, mail: OutgoingMail): Promise<void> {
+    await tx.insert(mailOutbox).values(outboxValues(mail));
   },
 
   /**

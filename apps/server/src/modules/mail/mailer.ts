@@ -1,13 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutboxRepository, type OutboxRow } from './mail-outbox.repository.ts';
+import {
+  mailOutboxRepository,
+  type MailAttachment,
+  type OutboxRow,
+} from './mail-outbox.repository.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -70,13 +75,22 @@ export function createMailer(
   async function deliver(row: OutboxRow, attempt: number): Promise<boolean> {
     if (!transport) return false;
     try {
-      const { to, subject, text, html } = row;
+      const { to, subject, text, html, attachments } = row;
       await transport.sendMail({
         from: config.mailFrom,
         to,
         subject,
         text,
         ...(html ? { html } : {}),
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
       });
       await mailOutboxRepository.markSent(db, row.id, attempt);
       return true;

@@ -13,7 +13,8 @@ import type { Tx } from '../../db/client.ts';
  *  4. the subsidy code the order uses (`lockSubsidyCode`): the meals it has left that day;
  *  5. the location's order counter (`ordersRepository.nextOrderNumber`, submit only);
  *  6. the guest's credits (`lockOrderCredits`, several rows by id), then their movements;
- *  7. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`).
+ *  7. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`);
+ *  8. the location's invoice counter (`invoicesRepository.nextNumber`, at completion).
  *
  * Change-history rows are inserts and lock nothing another write waits for. The money actions
  * (orders/money/: refunds, deposit and refund requests, removing an item) follow the same list:

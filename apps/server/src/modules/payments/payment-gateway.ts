@@ -36,6 +36,11 @@ export interface PaymentGateway {
    */
   capture(tx: Tx, reference: string, amountCents?: number): Promise<GatewayPayment>;
   /**
+   * Charges the card on file at once (authorise and capture; a processor's off-session charge of
+   * a saved card). Same errors and idempotency as `authorize`; answers the captured payment.
+   */
+  charge(tx: Tx, payment: AuthorizeRequest): Promise<GatewayPayment>;
+  /**
    * Gives back part or all of what was captured; partial refunds add up to the captured amount
    * at most (`refund_exceeds_captured`). The same key answers the refund already made.
    */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { posConnections } from '../../db/schema/index.ts';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { PosConnection } from './pos-connector.ts';
 
 /** A location's connection as a pull uses it: how to reach the point of sale and the menu's name. */
@@ -14,6 +15,12 @@ export type PosConnectionValues = Omit<
   'created_at' | 'updated_at'
 >;
 
+/** Where a location's access token is stored: the context its sealed value is bound to. */
+function tokenContext(restaurantId: number): string {
+  return `pos_connections.access_token:${restaurantId}`;
+}
+
+/** The access token is sealed at rest (lib/secret-box.ts); plain rows of before are read as they are. */
 export const posConnectionsRepository = {
   async find(tx: Tx, restaurantId: number): Promise<StoredPosConnection | null> {
     const [row] = await tx
@@ -24,7 +31,7 @@ export const posConnectionsRepository = {
     return {
       provider: row.provider,
       baseUrl: row.base_url,
-      accessToken: row.access_token,
+      accessToken: openSecret(row.access_token, tokenContext(restaurantId)),
       locationId: row.pos_location_id,
       menuName: row.menu_name,
       lastPulledAt: row.last_pulled_at,
@@ -49,10 +56,17 @@ export const posConnectionsRepository = {
 
   /** Creates or replaces a location's connection (administration, demo data). */
   async save(db: Db | Tx, values: PosConnectionValues): Promise<void> {
-    const { restaurant_id: _location, ...changes } = values;
+    const sealed = {
+      ...values,
+      // A row read back raw (already sealed) is saved as it is.
+      access_token: isSealed(values.access_token)
+        ? values.access_token
+        : sealSecret(values.access_token, tokenContext(values.restaurant_id)),
+    };
+    const { restaurant_id: _location, ...changes } = sealed;
     await db
       .insert(posConnections)
-      .values(values)
+      .values(sealed)
       .onConflictDoUpdate({ target: posConnections.restaurant_id, set: changes });
   },
 };

@@ -97,6 +97,10 @@ export const errorMessages = {
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
   request_in_progress: 'The same request is still being processed. Try again in a moment.',
   order_not_modifiable: 'This order can no longer be changed.',
+  payment_confirmation_required:
+    'This order is paid by cost centre or purchase order: confirm that the payment was received to complete it.',
+  complete_with_required:
+    'This pre-order has a balance: choose to send an invoice or to charge the card to complete it.',
   order_status_change_invalid: 'This order cannot change to this status from its current one.',
   order_line_unknown: 'This order has no item line {cartIndex}.',
   order_last_item:

@@ -103,6 +103,10 @@ export const errorMessages = {
   idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   request_in_progress: 'La même requête est encore en traitement. Réessayez dans un instant.',
   order_not_modifiable: 'Cette commande ne peut plus être modifiée.',
+  payment_confirmation_required:
+    'Cette commande est payée par centre de coûts ou bon de commande : confirmez que le paiement a été reçu pour la compléter.',
+  complete_with_required:
+    'Cette précommande a un solde : choisissez d’envoyer une facture ou de débiter la carte pour la compléter.',
   order_status_change_invalid:
     'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
   order_line_unknown: "Cette commande n'a pas de ligne d'article {cartIndex}.",

@@ -1,4 +1,4 @@
-import { fromCents, toCents, validationIssue, type Checkout } from '@app/domain';
+import { cardHoldWanted, fromCents, toCents, validationIssue, type Checkout } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { paymentGateway } from '../../payments/payment-gateway.ts';
@@ -14,11 +14,14 @@ import { orderTransactionsRepository as ledger } from './order-transactions.repo
  *
  * A hold that fails — declined or refused by the processor — refuses the order as a whole with
  * `preauthorization_failed` (numeric 2305), whose message tells staff to use the invoice option.
+ *
+ * An order due beyond `CARD_HOLD_HORIZON_DAYS` is not held (the hold would lapse before it is
+ * completed): its card stays on file and completing the order charges it (complete-order.ts).
  */
 export async function holdCardAmount(
   tx: Tx,
   ctx: OrderContext,
-  input: { orderId: number; checkout: Checkout; amountCents: number },
+  input: { orderId: number; checkout: Checkout; amountCents: number; dueAt: Date | null },
 ): Promise<void> {
   if (input.checkout.paymentPreference !== 'credit_card') {
     await releaseHolds(tx, input.orderId);
@@ -27,6 +30,10 @@ export async function holdCardAmount(
   const card = input.checkout.creditCard;
   if (!card) {
     throw fieldsError({ 'data.checkout.creditCard': validationIssue('required') }, ctx.locale);
+  }
+  if (!cardHoldWanted(input.dueAt, new Date())) {
+    await releaseHolds(tx, input.orderId);
+    return;
   }
   const holds = await ledger.pendingCharges(tx, input.orderId);
   const current = holds.find(

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import type { LedgerRow } from '@app/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { orderTransactions } from '../../../db/schema/index.ts';
 
@@ -55,6 +56,41 @@ export const orderTransactionsRepository = {
           eq(orderTransactions.status, 'pending'),
         ),
       );
+  },
+
+  /** Every ledger row of the order as `orderMoneyCents` (and an invoice) reads it, oldest first. */
+  async moneyRows(tx: Tx, orderId: number) {
+    const rows = await tx
+      .select({
+        kind: orderTransactions.kind,
+        status: orderTransactions.status,
+        amount: orderTransactions.amount,
+        created_at: orderTransactions.created_at,
+      })
+      .from(orderTransactions)
+      .where(eq(orderTransactions.order_id, orderId))
+      .orderBy(asc(orderTransactions.created_at), asc(orderTransactions.id));
+    return rows as (LedgerRow & { created_at: Date })[];
+  },
+
+  /**
+   * A hold settled: `succeeded` when captured (its amount becomes what was taken, the hold kept
+   * in details) or `failed` when the processor refused the capture (with its code as reason).
+   */
+  async markHold(
+    tx: Tx,
+    id: number,
+    change: {
+      status: 'succeeded' | 'failed';
+      amount?: number;
+      reason?: string;
+      details?: Record<string, unknown>;
+    },
+  ): Promise<void> {
+    await tx
+      .update(orderTransactions)
+      .set({ ...change, updated_at: new Date() })
+      .where(eq(orderTransactions.id, id));
   },
 
   /** Marks the order's pending charges cancelled. */

@@ -1,4 +1,10 @@
-import { ZIdParam, ZOrder, ZOrderDraft, ZUpdateOrderRequest } from '@app/domain';
+import {
+  ZIdParam,
+  ZOrder,
+  ZOrderDraft,
+  ZUpdateOrderAnswer,
+  ZUpdateOrderRequest,
+} from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, ZIdempotencyHeaders } from '../../../lib/idempotency.ts';
@@ -47,8 +53,27 @@ export const orderWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/orders/:id',
     {
       config: { access: orderManagementAccess },
-      schema: { tags, params: ZOrderParams, body: ZUpdateOrderRequest, response: { 200: ZOrder } },
+      schema: {
+        tags,
+        params: ZOrderParams,
+        headers: ZIdempotencyHeaders,
+        body: ZUpdateOrderRequest,
+        response: { 200: ZUpdateOrderAnswer },
+      },
     },
-    (request) => updateOrder(orderContext(request), request.params.id, request.body),
+    async (request, reply) => {
+      const answer = await updateOrder(
+        orderContext(request),
+        request.params.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      // An invoice mail was queued with the change: send it now rather than at the next sweep.
+      if (answer.body.completion?.invoice?.emailed_to && !answer.replayed) {
+        void app.ctx.mailer.deliverUnsent().catch(() => undefined);
+      }
+      return answer.body;
+    },
   );
 };

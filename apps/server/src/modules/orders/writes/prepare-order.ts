@@ -80,6 +80,7 @@ export async function takeOrderPayments(
     orderId,
     checkout,
     amountCents: prepared.priced.breakdown.totalWithTip,
+    dueAt: prepared.dueAt,
   });
 }
 

@@ -5,16 +5,18 @@ import {
   validationIssue,
   type Checkout,
   type CheckoutPatch,
-  type Order,
   type OrderDraft,
+  type OrderCompletion,
   type OrderStatus,
   type OrderType,
+  type UpdateOrderAnswer,
   type ZUpdateOrderRequest,
 } from '@app/domain';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { canonicalJson } from '../../../lib/idempotency.ts';
+import { canonicalJson, idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
+import { settleBalance } from './complete-order.ts';
 import { recordChange } from '../../change-history/record-change.ts';
 import { holdCardAmount, releaseHolds } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
@@ -48,40 +50,66 @@ const REPRICING_KEYS = ['pickup', 'delivery', 'memberInfo', 'pricing'] as const;
  *   it used are given back with a `credit_return` ledger row, deposit requests not yet paid are
  *   withdrawn, a paid deposit is kept, and the card hold released), complete (not before the scheduled date:
  *   `order_before_scheduled_date`, numeric 2308). Any other change is
- *   `order_status_change_invalid`; the current status again changes nothing.
+ *   `order_status_change_invalid`; the current status again changes nothing. Completing settles
+ *   the balance by payment preference (complete-order.ts; `completeWith`, `confirmPayment`) and
+ *   the answer's `completion` says how.
+ *
+ * With an `Idempotency-Key`, a retry answers the first answer instead of acting again.
  */
 export function updateOrder(
   ctx: OrderContext,
   id: number,
   request: UpdateOrderRequest,
-): Promise<Order> {
-  return ctx.tenantTx(async (tx) => {
-    const before = await orders.findForUpdate(tx, id);
-    if (!before) throw new AppError('not_found');
-    let row = before;
-    if (request.checkout && Object.keys(request.checkout).length > 0) {
-      row = await changeCheckout(tx, ctx, row, request.checkout);
-    }
-    let action = 'update';
-    if (request.status !== undefined && request.status !== row.status) {
-      const changed = await changeStatus(tx, ctx, row, request.status, request.reason);
-      row = changed.row;
-      action = changed.action;
-    }
-    const order = toOrder(row);
-    if (row !== before) {
-      await recordChange(tx, {
+  idempotencyKey?: string,
+): Promise<IdempotentAnswer<UpdateOrderAnswer>> {
+  return ctx.tenantTx((tx) =>
+    idempotent(
+      tx,
+      {
         restaurantId: ctx.restaurantId,
-        entity: 'order',
-        entityId: order.id,
-        action,
-        before: toOrder(before),
-        after: order,
-        user: ctx.user,
-      });
-    }
-    return order;
-  });
+        key: idempotencyKey,
+        route: 'PUT /api/orders/:id',
+        callerId: ctx.user.id,
+        request: { id, ...request },
+      },
+      async () => ({ status: 200, body: await applyUpdate(tx, ctx, id, request) }),
+    ),
+  );
+}
+
+async function applyUpdate(
+  tx: Tx,
+  ctx: OrderContext,
+  id: number,
+  request: UpdateOrderRequest,
+): Promise<UpdateOrderAnswer> {
+  const before = await orders.findForUpdate(tx, id);
+  if (!before) throw new AppError('not_found');
+  let row = before;
+  if (request.checkout && Object.keys(request.checkout).length > 0) {
+    row = await changeCheckout(tx, ctx, row, request.checkout);
+  }
+  let action = 'update';
+  let completion: OrderCompletion | undefined;
+  if (request.status !== undefined && request.status !== row.status) {
+    const changed = await changeStatus(tx, ctx, row, request.status, request);
+    row = changed.row;
+    action = changed.action;
+    completion = changed.completion;
+  }
+  const order = toOrder(row);
+  if (row !== before) {
+    await recordChange(tx, {
+      restaurantId: ctx.restaurantId,
+      entity: 'order',
+      entityId: order.id,
+      action,
+      before: toOrder(before),
+      after: order,
+      user: ctx.user,
+    });
+  }
+  return completion ? { ...order, completion } : order;
 }
 
 async function changeCheckout(
@@ -110,6 +138,7 @@ async function changeCheckout(
     orderId: row.id,
     checkout,
     amountCents: toCents(stored.costs.totalWithTip),
+    dueAt: row.pickup_time,
   });
   return updated;
 }
@@ -119,8 +148,9 @@ async function changeStatus(
   ctx: OrderContext,
   row: OrderRow,
   to: OrderStatus,
-  reason: string | undefined,
-): Promise<{ row: OrderRow; action: string }> {
+  request: UpdateOrderRequest,
+): Promise<{ row: OrderRow; action: string; completion?: OrderCompletion }> {
+  const { reason } = request;
   const action = orderStatusAction(row.status as OrderStatus, to);
   if (!action) throw new AppError('order_status_change_invalid');
   if (
@@ -128,6 +158,10 @@ async function changeStatus(
     isBeforeScheduledDate(row.pickup_time, new Date(), ctx.location.timezone)
   ) {
     throw new AppError('order_before_scheduled_date');
+  }
+  if (action === 'complete') {
+    const completion = await settleBalance(tx, ctx, row, request);
+    return { row: await orders.update(tx, row.id, { status: to }), action, completion };
   }
   if (action !== 'decline') return { row: await orders.update(tx, row.id, { status: to }), action };
   if (!reason) throw fieldsError({ reason: validationIssue('required') }, ctx.locale);
