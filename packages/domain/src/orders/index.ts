@@ -18,3 +18,4 @@ export * from './menu-last-call.ts';
 export * from './option-sub-groups.ts';
 export * from './ledger/ledger-schemas.ts';
 export * from './ledger/order-money.ts';
+export * from './bulk-actions.ts';
