@@ -84,7 +84,7 @@ export class JobQueue {
   /** Adds a kind of delayed job; its worker starts with the queue (or now, if running). */
   registerDelayed<TData>(job: DelayedJob<TData>): void {
     if (this.#delayed.has(job.name)) throw new Error(`Job ${job.name} registered twice`);
-    this.#delayed.set(job.name, job as DelayedJob<never>);
+    this.#delayed.set(job.name, job);
     if (this.#boss) {
       this.#startDelayedWorker(this.#boss, job as DelayedJob<never>).catch((error: unknown) =>
         this.#options.log.error({ err: error, name: job.name }, 'could not start a job worker'),

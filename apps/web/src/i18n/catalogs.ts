@@ -10,6 +10,7 @@ import enMenuImport from './locales/en-CA/menu-import.json';
 import enModifiers from './locales/en-CA/modifiers.json';
 import enOrders from './locales/en-CA/orders.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
+import enOrderManagerTools from './locales/en-CA/order-manager-tools.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
 import enRotationalMenus from './locales/en-CA/rotational-menus.json';
@@ -25,6 +26,7 @@ import frMenuImport from './locales/fr-CA/menu-import.json';
 import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrders from './locales/fr-CA/orders.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
+import frOrderManagerTools from './locales/fr-CA/order-manager-tools.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
 import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
@@ -48,6 +50,7 @@ export const enCA = {
   modifiers: enModifiers,
   orders: enOrders,
   posPull: enPosPull,
+  orderManagerTools: enOrderManagerTools,
   publicMenu: enPublicMenu,
   replicate: enReplicate,
   rotationalMenus: enRotationalMenus,
@@ -66,6 +69,7 @@ export const frCA: typeof enCA = {
   modifiers: frModifiers,
   orders: frOrders,
   posPull: frPosPull,
+  orderManagerTools: frOrderManagerTools,
   publicMenu: frPublicMenu,
   replicate: frReplicate,
   rotationalMenus: frRotationalMenus,
