@@ -17,6 +17,7 @@ import { pricingRoutes } from './modules/orders/pricing/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
 import { bulkActionsRoutes } from './modules/orders/bulk/bulk-actions.routes.ts';
+import { marketplaceOrdersRoutes } from './modules/orders/marketplace/marketplace-orders.routes.ts';
 import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
 import { schedulingRoutes } from './modules/orders/scheduling/scheduling.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderWritesRoutes);
   await app.register(orderReadsRoutes);
   await app.register(bulkActionsRoutes);
+  await app.register(marketplaceOrdersRoutes);
   await app.register(schedulingRoutes);
   await app.register(paymentsRoutes);
   await app.register(publishedMenusRoutes);
