@@ -18,6 +18,7 @@ import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
 import { bulkActionsRoutes } from './modules/orders/bulk/bulk-actions.routes.ts';
 import { marketplaceOrdersRoutes } from './modules/orders/marketplace/marketplace-orders.routes.ts';
+import { schoolDeliveryRoutes } from './modules/orders/school/school-delivery.routes.ts';
 import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
 import { schedulingRoutes } from './modules/orders/scheduling/scheduling.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderReadsRoutes);
   await app.register(bulkActionsRoutes);
   await app.register(marketplaceOrdersRoutes);
+  await app.register(schoolDeliveryRoutes);
   await app.register(schedulingRoutes);
   await app.register(paymentsRoutes);
   await app.register(publishedMenusRoutes);

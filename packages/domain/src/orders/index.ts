@@ -19,3 +19,4 @@ export * from './option-sub-groups.ts';
 export * from './ledger/ledger-schemas.ts';
 export * from './ledger/order-money.ts';
 export * from './bulk-actions.ts';
+export * from './school-delivery.ts';
