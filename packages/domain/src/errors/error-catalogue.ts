@@ -71,7 +71,6 @@ export const errorCatalogue = {
   bulk_date_required: 400,
   date_range_required: 400,
   bulk_confirmation_required: 400,
-  bulk_action_failed: 500,
   membership_required: 403,
   option_unknown: 400,
   price_option_unknown: 400,

@@ -70,7 +70,6 @@ export const errorMessages = {
   bulk_date_required: 'Choose a valid date.',
   date_range_required: 'Choose a valid date range.',
   bulk_confirmation_required: 'This cannot be undone. Type {word} to confirm.',
-  bulk_action_failed: 'The bulk action could not be completed. Try again.',
   membership_required: "This menu is for members only. Enter the guest's membership identifier.",
   option_unknown: 'An option of {item} is not offered with it.',
   price_option_unknown: 'The price option {option} of {item} does not exist.',

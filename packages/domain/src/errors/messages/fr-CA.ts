@@ -72,7 +72,6 @@ export const errorMessages = {
   bulk_date_required: 'Choisissez une date valide.',
   date_range_required: 'Choisissez une période valide.',
   bulk_confirmation_required: 'Cette action est irréversible. Tapez {word} pour confirmer.',
-  bulk_action_failed: 'L’action groupée n’a pas pu être effectuée. Réessayez.',
   membership_required: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
   option_unknown: 'Une option de {item} n’est pas offerte avec cet article.',
   price_option_unknown: 'L’option de prix {option} de {item} n’existe pas.',
