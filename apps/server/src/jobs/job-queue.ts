@@ -16,7 +16,7 @@ import {
 } from './job-runs.repository.ts';
 import type { Tx } from '../db/client.ts';
 import { RunProgress } from './run-progress.ts';
-import type { ScheduledJob, TrackedJob, TrackedJobContext } from './tracked-job.ts';
+import type { DelayedJob, ScheduledJob, TrackedJob, TrackedJobContext } from './tracked-job.ts';
 
 /** What pg-boss carries for a tracked job: the run to update and the job's own data. */
 interface TrackedPayload {
@@ -52,6 +52,7 @@ export class JobQueue {
   readonly #options: JobQueueOptions;
   readonly #tracked = new Map<string, TrackedJob<never>>();
   readonly #scheduled = new Map<string, ScheduledJob>();
+  readonly #delayed = new Map<string, DelayedJob<never>>();
   readonly #workers = new Map<string, string>();
   /** The runs this process is working on now; their heartbeat is written every interval. */
   readonly #live = new Set<number>();
@@ -78,6 +79,26 @@ export class JobQueue {
   /** Adds a recurring job; scheduled when the queue starts with `runSchedules`. */
   schedule(job: ScheduledJob): void {
     this.#scheduled.set(job.name, job);
+  }
+
+  /** Adds a kind of delayed job; its worker starts with the queue (or now, if running). */
+  registerDelayed<TData>(job: DelayedJob<TData>): void {
+    if (this.#delayed.has(job.name)) throw new Error(`Job ${job.name} registered twice`);
+    this.#delayed.set(job.name, job);
+    if (this.#boss) {
+      this.#startDelayedWorker(this.#boss, job as DelayedJob<never>).catch((error: unknown) =>
+        this.#options.log.error({ err: error, name: job.name }, 'could not start a job worker'),
+      );
+    }
+  }
+
+  /** Queues a registered delayed job to run once at `at` (at once when `at` has passed). */
+  async sendAt<TData>(job: DelayedJob<TData>, data: TData, at: Date): Promise<void> {
+    if (this.#delayed.get(job.name) !== (job as DelayedJob<never>)) {
+      throw new Error(`Job ${job.name} is not registered`);
+    }
+    const boss = await this.start();
+    await boss.send(job.name, data as object, { startAfter: at });
   }
 
   /** Starts pg-boss (installing its schema on first use), the workers and the schedules. */
@@ -177,6 +198,7 @@ export class JobQueue {
     await boss.start();
     for (const job of this.#tracked.values()) await this.#startWorker(boss, job);
     for (const job of this.#scheduled.values()) await this.#startSchedule(boss, job);
+    for (const job of this.#delayed.values()) await this.#startDelayedWorker(boss, job);
     this.#boss = boss;
     return boss;
   }
@@ -188,6 +210,13 @@ export class JobQueue {
       if (item) await this.#runTracked(job, item.data);
     });
     this.#workers.set(job.kind, id);
+  }
+
+  async #startDelayedWorker(boss: PgBoss, job: DelayedJob<never>): Promise<void> {
+    await boss.createQueue(job.name);
+    await boss.work<never>(job.name, async ([item]) => {
+      if (item) await job.run(this.#options.database, item.data);
+    });
   }
 
   async #startSchedule(boss: PgBoss, job: ScheduledJob): Promise<void> {

@@ -44,6 +44,16 @@ export function defineTrackedJob<TData>(
   return { kind, run };
 }
 
+/**
+ * Work to run once, at a given time (pg-boss `startAfter`), outside any request: e.g. resuming
+ * paused ordering. pg-boss hands each job to one worker of one instance; the work must still be
+ * idempotent (a job may be retried after a crash, or sent twice).
+ */
+export interface DelayedJob<TData> {
+  name: string;
+  run(database: Database, data: TData): Promise<void>;
+}
+
 /** Work on a recurring schedule (pg-boss cron), outside any location: retention, sweeps. */
 export interface ScheduledJob {
   name: string;

@@ -13,6 +13,7 @@ import enOrders from './locales/en-CA/orders.json';
 import enOrderPrint from './locales/en-CA/order-print.json';
 import enOrderLive from './locales/en-CA/order-live.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
+import enOrderManagerTools from './locales/en-CA/order-manager-tools.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
 import enRotationalMenus from './locales/en-CA/rotational-menus.json';
@@ -31,6 +32,7 @@ import frOrders from './locales/fr-CA/orders.json';
 import frOrderPrint from './locales/fr-CA/order-print.json';
 import frOrderLive from './locales/fr-CA/order-live.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
+import frOrderManagerTools from './locales/fr-CA/order-manager-tools.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
 import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
@@ -57,6 +59,7 @@ export const enCA = {
   orderPrint: enOrderPrint,
   orderLive: enOrderLive,
   posPull: enPosPull,
+  orderManagerTools: enOrderManagerTools,
   publicMenu: enPublicMenu,
   replicate: enReplicate,
   rotationalMenus: enRotationalMenus,
@@ -78,6 +81,7 @@ export const frCA: typeof enCA = {
   orderPrint: frOrderPrint,
   orderLive: frOrderLive,
   posPull: frPosPull,
+  orderManagerTools: frOrderManagerTools,
   publicMenu: frPublicMenu,
   replicate: frReplicate,
   rotationalMenus: frRotationalMenus,

@@ -70,6 +70,7 @@ export const errorCatalogue = {
   order_remove_all_items: 400,
   bulk_date_required: 400,
   date_range_required: 400,
+  bulk_confirmation_required: 400,
   membership_required: 403,
   option_unknown: 400,
   price_option_unknown: 400,

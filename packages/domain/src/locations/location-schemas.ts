@@ -101,6 +101,11 @@ export const ZLocation = z.object({
   menu_configuration: ZMenuConfiguration.default(() => ZMenuConfiguration.parse({})),
   menu_manager_config: ZMenuManagerConfig.default(() => ZMenuManagerConfig.parse({})),
   order_options: ZOrderOptions.default(() => ZOrderOptions.parse({})),
+  /**
+   * When paused ordering resumes by itself (ISO 8601 instant); null = until resumed by hand (or
+   * not paused). Answers show the pause as it is now: past that time, not paused.
+   */
+  orders_paused_until: z.string().nullable().default(null),
 });
 export type Location = z.infer<typeof ZLocation>;
 

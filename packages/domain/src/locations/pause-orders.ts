@@ -13,6 +13,11 @@ const ZPauseMessage = z.string().trim().max(500).nullable().optional();
 export const ZPauseOrdersRequest = z
   .object({
     orders_paused: z.boolean(),
+    /**
+     * When ordering resumes by itself (an instant, ISO 8601); null or absent = until resumed by
+     * hand. Only with `orders_paused: true`; a resume clears it.
+     */
+    orders_paused_until: z.iso.datetime({ offset: true }).nullable().optional(),
     order_options: z
       .object({
         orders_paused_message: ZPauseMessage,
@@ -51,14 +56,30 @@ export function missingPauseMessageLanguages(
   return en ? ['fr'] : ['en'];
 }
 
-/** True when an update body is the pause toggle: `orders_paused`, and `order_options` at most. */
+/**
+ * True when an update body is the pause toggle: `orders_paused`, and `orders_paused_until` and
+ * `order_options` at most.
+ */
 export function isPauseOrdersBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const keys = Object.keys(body);
-  return (
-    keys.includes('orders_paused') &&
-    keys.every((k) => k === 'orders_paused' || k === 'order_options')
-  );
+  return keys.includes('orders_paused') && keys.every((k) => pauseBodyKeys.includes(k));
+}
+
+const pauseBodyKeys = ['orders_paused', 'orders_paused_until', 'order_options'];
+
+/**
+ * Whether ordering is paused at `now`: paused, and either until resumed by hand or until a time
+ * not yet come. Read at every use, so a location never stays paused past its time even when the
+ * job that resumes it runs late (or never: a process gone when it was due).
+ */
+export function ordersPausedAt(
+  location: { orders_paused: boolean; orders_paused_until: Date | string | null },
+  now: Date,
+): boolean {
+  if (!location.orders_paused) return false;
+  if (location.orders_paused_until === null) return true;
+  return new Date(location.orders_paused_until).getTime() > now.getTime();
 }
 
 /**

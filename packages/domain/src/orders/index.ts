@@ -27,3 +27,5 @@ export * from './completion/completion-schemas.ts';
 export * from './completion/completion-plan.ts';
 export * from './completion/update-order-answer.ts';
 export * from './completion/invoice-status.ts';
+export * from './bulk-actions.ts';
+export * from './school-delivery.ts';

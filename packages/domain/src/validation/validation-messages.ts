@@ -60,6 +60,7 @@ export const validationMessages = {
     fr: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
   },
   invalid: { en: "This value isn't valid.", fr: 'Cette valeur n’est pas valide.' },
+  futureTime: { en: 'Choose a time in the future.', fr: 'Choisissez un moment à venir.' },
   maxRangeDays: {
     en: 'The date range may cover at most {days} {days:day|days}.',
     fr: 'La période peut couvrir au plus {days} {days:jour|jours}.',

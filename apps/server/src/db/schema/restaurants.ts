@@ -24,6 +24,8 @@ export const restaurants = pgTable(
     app8_credits: boolean('app8_credits').notNull().default(false),
     membership_program: boolean('membership_program').notNull().default(false),
     orders_paused: boolean('orders_paused').notNull().default(false),
+    /** When paused ordering resumes by itself; null = until resumed by hand. */
+    orders_paused_until: timestamp('orders_paused_until', { withTimezone: true }),
     hide_items_special_instructions: boolean('hide_items_special_instructions')
       .notNull()
       .default(false),

@@ -38,12 +38,33 @@ export function assertPauseMessagesComplete(
   throw validationError(issues, locale);
 }
 
-/** The pause toggle: sets `orders_paused` and the pause messages sent, keeps every other option. */
+/** Queues the job that resumes ordering at `at` (`resumePausedOrdersJob`). */
+export type ResumeScheduler = (restaurantId: number, at: Date) => Promise<void>;
+
+/** A pause's end, checked: an instant to come, and only when pausing (a resume clears it). */
+function pauseEnd(request: PauseOrdersRequest, now: Date, locale: Locale): Date | null {
+  if (!request.orders_paused || !request.orders_paused_until) return null;
+  const until = new Date(request.orders_paused_until);
+  if (until.getTime() > now.getTime()) return until;
+  throw validationError(
+    [{ code: 'custom', path: ['orders_paused_until'], params: validationIssue('futureTime') }],
+    locale,
+  );
+}
+
+/**
+ * The pause toggle: sets `orders_paused`, until when (`orders_paused_until`, null = until resumed
+ * by hand) and the pause messages sent, keeps every other option. A pause with an end queues the
+ * job that resumes it (after the commit; should that fail, the pause still reads as resumed once
+ * its time has passed).
+ */
 export async function pauseOrders(
   ctx: LocationChangeContext,
   request: PauseOrdersRequest,
+  scheduleResume: ResumeScheduler,
 ): Promise<Location> {
-  return ctx.tenantTx(async (tx) => {
+  const until = pauseEnd(request, new Date(), ctx.locale);
+  const location = await ctx.tenantTx(async (tx) => {
     const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
     if (!before) throw new AppError('tenant_not_recognized');
     const orderOptions = applyPauseOrders(ZOrderOptions.parse(before.order_options), request);
@@ -53,6 +74,7 @@ export async function pauseOrders(
     );
     const after = await restaurantsRepository.update(tx, ctx.locationId, {
       orders_paused: request.orders_paused,
+      orders_paused_until: until,
       order_options: orderOptions,
     });
     if (!after) throw new AppError('tenant_not_recognized');
@@ -68,4 +90,6 @@ export async function pauseOrders(
     });
     return location;
   });
+  if (until) await scheduleResume(ctx.locationId, until);
+  return location;
 }

@@ -5,6 +5,7 @@ import { listLocations } from './list-locations.ts';
 import { listLocationsWithMenus } from './list-locations-with-menus.ts';
 import { getLocation } from './get-location.ts';
 import { locationUpdateRouteGuard, requireLocationUpdateAccess } from './location-update-access.ts';
+import { resumePausedOrdersJob } from './resume-paused-orders.ts';
 import { saveLocation } from './save-location.ts';
 import { uploadLocationImage } from './upload-location-image.ts';
 
@@ -29,13 +30,14 @@ const ZLocationWithMenus = ZLocation.extend({
 const ZSaveLocationBody = z
   .record(z.string(), z.unknown())
   .describe(
-    'Location fields plus force_publish; or the pause toggle: only orders_paused and order_options',
+    'Location fields plus force_publish; or the pause toggle: only orders_paused, orders_paused_until and order_options',
   );
 
 /** Locations (docs/api.md "Locations"); paths are the spec's (part 1 §7, part 2 §7). */
 export const restaurantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const imageStore = ctx.images;
+  ctx.jobs.registerDelayed(resumePausedOrdersJob);
 
   app.post(
     '/api/restaurants/list',

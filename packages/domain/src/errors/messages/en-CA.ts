@@ -69,6 +69,7 @@ export const errorMessages = {
     'All items cannot be removed. Complete the order, then request a full refund.',
   bulk_date_required: 'Choose a valid date.',
   date_range_required: 'Choose a valid date range.',
+  bulk_confirmation_required: 'This cannot be undone. Type {word} to confirm.',
   membership_required: "This menu is for members only. Enter the guest's membership identifier.",
   option_unknown: 'An option of {item} is not offered with it.',
   price_option_unknown: 'The price option {option} of {item} does not exist.',

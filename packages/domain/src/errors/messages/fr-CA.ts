@@ -71,6 +71,7 @@ export const errorMessages = {
     'Impossible de retirer tous les articles. Complétez la commande, puis demandez un remboursement complet.',
   bulk_date_required: 'Choisissez une date valide.',
   date_range_required: 'Choisissez une période valide.',
+  bulk_confirmation_required: 'Cette action est irréversible. Tapez {word} pour confirmer.',
   membership_required: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
   option_unknown: 'Une option de {item} n’est pas offerte avec cet article.',
   price_option_unknown: 'L’option de prix {option} de {item} n’existe pas.',
