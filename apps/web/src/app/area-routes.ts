@@ -42,7 +42,7 @@ const orders = screenModule(
 // The order manager's own chunk: checkout for the cost lines, orders for the type names.
 const orderManager = screenModule(
   () => import('../features/order-manager/routes/order-manager-page.tsx'),
-  ['checkout', 'orderManager', 'orders'],
+  ['checkout', 'orderLive', 'orderManager', 'orderManagerTools', 'orderPrint', 'orders'],
 );
 const ordersReport = screenModule(
   () => import('../features/orders-report/routes/orders-report-page.tsx'),

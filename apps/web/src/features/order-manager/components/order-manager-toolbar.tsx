@@ -4,6 +4,9 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { useOrderFilters } from '../hooks/use-order-filters.ts';
+import { BulkActionsButton } from '../bulk/bulk-actions-button.tsx';
+import { OrderAlertsSwitch } from '../live/order-alerts-switch.tsx';
+import { PauseOrdersButton } from '../pause/pause-orders-button.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { RejectedOrders } from './rejected-orders.tsx';
 
@@ -12,7 +15,7 @@ interface OrderManagerToolbarProps {
   onOpen: (order: Order) => void;
 }
 
-/** Search, filters, the Rejected list and "New order", above the lists. */
+/** Search, filters, the Rejected list, bulk actions, pause, the sound switch and "New order". */
 export function OrderManagerToolbar({ filters, onOpen }: OrderManagerToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -33,9 +36,9 @@ export function OrderManagerToolbar({ filters, onOpen }: OrderManagerToolbarProp
         activeCount={filters.activeCount}
       />
       <RejectedOrders onOpen={onOpen} />
-      {/* <BulkActionsButton /> (features/order-manager/bulk/) goes here; the lead wires it. */}
-      {/* <PauseOrdersButton /> (features/order-manager/pause/) goes here; the lead wires it. */}
-      {/* <OrderAlertsSwitch /> (features/order-manager/live/) goes here; the lead wires it. */}
+      <BulkActionsButton />
+      <PauseOrdersButton />
+      <OrderAlertsSwitch />
       <Button component={Link} to="/order-management/create" leftSection={<IconPlus size={16} />}>
         {t('orderManager.newOrder')}
       </Button>

@@ -4,6 +4,7 @@ import type { CartItem, Order } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useOrderMoney } from '../api/get-order-money.ts';
 import { useOrderActions } from '../hooks/use-order-actions.ts';
+import { OrderPrintButtons } from '../print/order-print-buttons.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { DepositDialog } from './deposit-dialog.tsx';
 import { OrderActionsBar, type OrderDialog } from './order-actions-bar.tsx';
@@ -50,7 +51,7 @@ export function OrderModal({ order, onClose, onChanged }: OrderModalProps) {
             {t('orderManager.modal.reference', { reference: order.reference })}
           </Text>
         )}
-        {/* Print buttons (kitchen chit, customer receipt) go here when the print part lands. */}
+        <OrderPrintButtons order={order} />
         <OrderActionsBar
           order={order}
           pending={actions.pending}

@@ -2,15 +2,13 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { orderAlertOf } from '@app/domain';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
+import { orderManagerKeys } from '../api/order-manager-keys.ts';
 import { liveConnection } from './live-connection.ts';
 import { orderAlertTones } from './order-alert-tones.ts';
 import { useOrderAlertsMuted } from './order-alerts-muted.ts';
 
-/**
- * The order manager's queries (`orderManagerKeys.all` of ../api/order-manager-keys.ts): every
- * list, count and order under it is refetched when an order changes.
- */
-export const ORDER_MANAGER_QUERY_KEY = ['order-manager'] as const;
+/** The order manager's queries: every list, count and order under it is refetched on a change. */
+export const ORDER_MANAGER_QUERY_KEY = orderManagerKeys.all;
 /** A new order rings again this often until someone acknowledges it. */
 export const NEW_ORDER_REPEAT_MS = 8000;
 /** Changes that arrive together (a bulk complete) refetch the lists once. */

@@ -6,22 +6,30 @@ import { OrderLists } from '../components/order-lists.tsx';
 import { OrderManagerToolbar } from '../components/order-manager-toolbar.tsx';
 import { OrderModal } from '../components/order-modal.tsx';
 import { useOrderFilters } from '../hooks/use-order-filters.ts';
+import { useOrderManagerLive } from '../live/use-order-manager-live.ts';
+import { OrdersPausedBanner } from '../pause/orders-paused-banner.tsx';
 
 /**
  * `/order-management` (lead and above, `order_management` or `marketplace_hub`): the three
- * lists, search and filters, the Rejected list, "New order", and the order modal.
+ * lists, search and filters, the Rejected list, "New order", pause, bulk actions, the order
+ * modal, and the live updates (with the new-order sound) of every open order manager.
  */
 export function OrderManagerPage() {
   const { t } = useTranslation();
   const filters = useOrderFilters();
   const [selected, setSelected] = useState<Order | null>(null);
-  // useOrderManagerLive() (features/order-manager/live/) is called here; the lead wires it.
+  // Live: the lists follow every change; a new order rings until someone opens it.
+  const live = useOrderManagerLive();
+  const open = (order: Order) => {
+    live.acknowledge(order.id);
+    setSelected(order);
+  };
   return (
     <Stack gap="md">
-      {/* <OrdersPausedBanner /> (features/order-manager/pause/) goes here; the lead wires it. */}
+      <OrdersPausedBanner />
       <Title order={1}>{t('orderManager.title')}</Title>
-      <OrderManagerToolbar filters={filters} onOpen={setSelected} />
-      <OrderLists query={filters.query} onOpen={setSelected} />
+      <OrderManagerToolbar filters={filters} onOpen={open} />
+      <OrderLists query={filters.query} onOpen={open} />
       {selected && (
         <OrderModal
           key={selected.id}
