@@ -107,7 +107,7 @@ describe('navigation targets', () => {
       [screenPaths.modifiers]: { title: 'Add-ons', built: true },
       [screenPaths.availability]: { title: 'Availability', built: true },
       [screenPaths.replicate]: { title: 'Replicate menus', built: true },
-      [screenPaths.order_manager]: { title: 'Order manager', built: false },
+      [screenPaths.order_manager]: { title: 'Order manager', built: true },
       [screenPaths.orders_report]: { title: 'Orders summary', built: false },
       [screenPaths.events]: { title: 'Events', built: false },
       [screenPaths.event_settings]: { title: 'Event settings', built: false },

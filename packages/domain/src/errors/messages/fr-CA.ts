@@ -110,18 +110,18 @@ export const errorMessages = {
     'Cette précommande a un solde : choisissez d’envoyer une facture ou de débiter la carte pour la compléter.',
   order_status_change_invalid:
     'Cette commande ne peut pas passer à ce statut depuis son statut actuel.',
-  order_line_unknown: "Cette commande n'a pas de ligne d'article {cartIndex}.",
+  order_line_unknown: 'Cette commande n’a pas de ligne d’article {cartIndex}.',
   order_last_item:
-    "Le dernier article d'une commande ne peut pas être retiré. Terminez la commande, puis demandez un remboursement complet.",
+    'Le dernier article d’une commande ne peut pas être retiré. Terminez la commande, puis demandez un remboursement complet.',
   refund_line_quantity: 'Il ne reste que {left} de {item} à rembourser.',
-  refund_amount_zero: "Il n'y a rien à rembourser pour ces articles.",
+  refund_amount_zero: 'Il n’y a rien à rembourser pour ces articles.',
   refund_exceeds_refundable:
     'Le remboursement ({amount}) dépasse ce qui reste à rembourser sur cette commande ({refundable}).',
   refund_not_allowed: 'Cette commande ne peut pas être remboursée dans son statut actuel.',
   refund_request_pending:
     'Une demande de remboursement attend déjà une décision pour cette commande.',
   refund_failed:
-    "Le processeur de paiement a refusé le remboursement ({reason}). Rien n'a été remboursé; la tentative reste dans l'historique financier de la commande.",
+    'Le processeur de paiement a refusé le remboursement ({reason}). Rien n’a été remboursé; la tentative reste dans l’historique financier de la commande.',
   deposit_exceeds_available:
     'La demande de dépôt ({requestAmount}) dépasse le montant encore disponible à demander ({availableAmount}) : les dépôts déjà demandés et les montants retenus sur la carte sont comptés.',
   deposit_not_allowed:
