@@ -49,7 +49,9 @@ test('a lead completes a cost-centre order once paid; a manager refunds part of 
   const money = modal.getByRole('region', { name: 'Argent' });
   await expect(money).toContainText('CC-4410');
   // For a person to look at, outside the repository.
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens'}/om-completed-fr.png` });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens'}/om-completed-fr.png`,
+  });
 
   // The manager, in another session, refunds $5.00 of it by amount.
   const managerContext = await browser.newContext({ baseURL });
