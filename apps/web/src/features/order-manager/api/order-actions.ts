@@ -1,22 +1,15 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrder, ZOrderMoney, ZOrderTransaction, type Order } from '@app/domain';
-import { z } from 'zod';
+import {
+  ZOrderMoneyActionAnswer,
+  ZUpdateOrderAnswer,
+  type CompleteWith,
+  type OrderMoneyActionAnswer,
+  type UpdateOrderAnswer,
+} from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { newIdempotencyKey } from '#lib/api/idempotency-key.ts';
 import { orderManagerKeys } from './order-manager-keys.ts';
-
-/**
- * The answer of the money actions (CONTRACTS.md "Ledger"): the order after the action, its money
- * and its ledger. The ledger helper defines the same shape in the domain as
- * `ZOrderMoneyActionAnswer`; at merge this local copy gives way to it.
- */
-const ZMoneyActionAnswer = z.object({
-  order: ZOrder,
-  money: ZOrderMoney,
-  transactions: z.array(ZOrderTransaction),
-});
-export type MoneyActionAnswer = z.infer<typeof ZMoneyActionAnswer>;
 
 export interface RefundBody {
   orderId: number;
@@ -33,33 +26,51 @@ export interface DepositBody {
   note?: string;
 }
 
+/**
+ * How to settle a balance on completion (docs/api.md "Completing an order"): a pre-order needs
+ * `completeWith`, a cost-centre or purchase-order order needs staff to confirm the payment.
+ */
+export interface CompleteOptions {
+  completeWith?: CompleteWith;
+  confirmPayment?: boolean;
+}
+
 /** A status change (`PUT /orders/{id}`): accept, decline with a reason, complete. */
 export type StatusChange =
-  { status: 'in_progress' } | { status: 'cancelled'; reason: string } | { status: 'completed' };
+  | { status: 'in_progress' }
+  | { status: 'cancelled'; reason: string }
+  | ({ status: 'completed' } & CompleteOptions);
 
-export function changeOrderStatus(orderId: number, change: StatusChange): Promise<Order> {
+/** The order after the change, with `completion` (how its balance was settled) when completed. */
+export function changeOrderStatus(
+  orderId: number,
+  change: StatusChange,
+  key: string,
+): Promise<UpdateOrderAnswer> {
   return apiRequest(`/orders/${orderId}`, {
     method: 'PUT',
     body: change,
+    headers: { 'Idempotency-Key': key },
     handleErrors: false,
-    schema: ZOrder,
+    schema: ZUpdateOrderAnswer,
   });
 }
 
-function moneyAction(path: string, body: unknown, key: string): Promise<MoneyActionAnswer> {
+function moneyAction(path: string, body: unknown, key: string): Promise<OrderMoneyActionAnswer> {
   return apiRequest(path, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': key },
     handleErrors: false,
-    schema: ZMoneyActionAnswer,
+    schema: ZOrderMoneyActionAnswer,
   });
 }
 
 /**
  * A mutation that refreshes every order-manager query when it succeeds. Money actions send one
  * `Idempotency-Key` per attempt the user starts: a double click or a retry of the same dialog
- * reuses it and acts once; a success starts a new one.
+ * reuses it and acts once; a success starts a new one (a refusal keeps no key on the server, so
+ * the same key may carry the next attempt, e.g. a completion resent with `confirmPayment`).
  */
 function useOrderMutation<Input, Answer>(run: (input: Input, key: string) => Promise<Answer>) {
   const queryClient = useQueryClient();
@@ -74,7 +85,7 @@ function useOrderMutation<Input, Answer>(run: (input: Input, key: string) => Pro
 }
 
 export function useChangeOrderStatus(orderId: number) {
-  return useOrderMutation((change: StatusChange) => changeOrderStatus(orderId, change));
+  return useOrderMutation((change: StatusChange, key) => changeOrderStatus(orderId, change, key));
 }
 
 /** `POST /orders/refund`: refunds (full, amount, lines) or, with `request`, asks for one. */

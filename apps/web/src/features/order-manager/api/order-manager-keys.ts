@@ -12,4 +12,6 @@ export const orderManagerKeys = {
     [...orderManagerKeys.lists(tenantId), query] as const,
   money: (tenantId: number, orderId: number) =>
     [...orderManagerKeys.all, tenantId, 'money', orderId] as const,
+  invoices: (tenantId: number, orderId: number) =>
+    [...orderManagerKeys.all, tenantId, 'invoices', orderId] as const,
 };

@@ -4,11 +4,15 @@ import type { CartItem, Order } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useOrderMoney } from '../api/get-order-money.ts';
 import { useOrderActions } from '../hooks/use-order-actions.ts';
+import { useOrderFormat } from '../hooks/use-order-format.ts';
 import { OrderPrintButtons } from '../print/order-print-buttons.tsx';
+import { CompleteDialog } from './complete-dialog.tsx';
+import { CompletionNotice } from './completion-notice.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { DepositDialog } from './deposit-dialog.tsx';
 import { OrderActionsBar, type OrderDialog } from './order-actions-bar.tsx';
 import { OrderFulfilment } from './order-fulfilment.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { OrderMoney } from './order-money.tsx';
 import { OrderOverview } from './order-overview.tsx';
@@ -30,6 +34,7 @@ export function OrderModal({ order, onClose, onChanged }: OrderModalProps) {
   const { t } = useTranslation();
   const actions = useOrderActions(order, onChanged);
   const money = useOrderMoney(order.id).data?.money ?? null;
+  const format = useOrderFormat();
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const number = order.order_number ?? order.id;
@@ -62,7 +67,8 @@ export function OrderModal({ order, onClose, onChanged }: OrderModalProps) {
             setDialog(next);
           }}
         />
-        {actions.error && !dialog && !removing && (
+        <CompletionNotice completion={actions.completion} />
+        {actions.error && !dialog && !removing && !actions.choice && (
           <Alert color="red" role="alert" withCloseButton onClose={actions.clearError}>
             {actions.error}
           </Alert>
@@ -77,7 +83,17 @@ export function OrderModal({ order, onClose, onChanged }: OrderModalProps) {
         <OrderPayment order={order} />
         <Divider />
         <OrderMoney orderId={order.id} />
+        <OrderInvoices orderId={order.id} />
       </Stack>
+      <CompleteDialog
+        choice={actions.choice}
+        error={actions.error}
+        number={number}
+        outstanding={money ? format.dollars(money.outstanding) : null}
+        pending={actions.pending}
+        onClose={actions.closeChoice}
+        onComplete={(options) => void actions.complete(options)}
+      />
       <DeclineDialog
         error={actions.error}
         number={number}

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, toCents } from '@app/domain';
+import { accounts } from './support/demo.ts';
+import { signInToMenus } from './support/journeys.ts';
+import { submitGuestOrder } from './support/money-orders.ts';
+import { signedInCaller } from './support/orders.ts';
+import { pdfPagesAsPng, readPdf } from './support/pdf.ts';
+
+/** A guest of this spec only: a short order of two lines. */
+const GUEST = 'Printer Paige';
+/** The PDFs and their pictures, for a person to look at, saved outside the repository. */
+const dir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
+/** Words of the screen (shell, list, modal) that must never reach the paper. */
+const SCREEN_ONLY = ['Order manager', 'Print kitchen chit', 'Print receipt', 'Money', 'Invoices'];
+
+/** Prints the open order as `button` says: the PDF the browser would print, and its text. */
+async function printed(page: Page, button: string, name: string) {
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  await expect(page.locator('[data-testid^="order-printout-"]')).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  writeFileSync(path.join(dir, `${name}.pdf`), bytes);
+  const pictures = await pdfPagesAsPng(bytes);
+  pictures.forEach((png, index) => writeFileSync(path.join(dir, `${name}-${index + 1}.png`), png));
+  return readPdf(bytes);
+}
+
+test('prints an order’s kitchen chit and receipt, and nothing of the screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(dir, { recursive: true });
+  // The print dialog would block the page: printing is counted instead.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  const order = await submitGuestOrder(await signedInCaller(request, accounts.manager), {
+    guest: GUEST,
+  });
+  const number = order.order_number!;
+  await signInToMenus(page, accounts.manager);
+  await page.goto('/order-management');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(GUEST);
+  await page.getByRole('button', { name: `Open order ${number}` }).click();
+  await expect(page.getByRole('dialog', { name: `Order #${number}` })).toBeVisible();
+
+  const chit = await printed(page, 'Print kitchen chit', 'order-chit');
+  expect(chit.pages).toBe(1);
+  expect(chit.text).toContain(`#${number}`);
+  for (const line of order.data.items) expect(chit.text).toContain(line.name);
+  expect(chit.text).not.toContain('$');
+
+  const receipt = await printed(page, 'Print receipt', 'order-receipt');
+  expect(receipt.pages).toBe(1);
+  for (const line of order.data.items) expect(receipt.text).toContain(line.name);
+  const total = formatMoney(toCents(order.data.costs.totalWithTip), 'en-CA').replace(
+    /\u00a0/g,
+    ' ',
+  );
+  expect(receipt.text).toMatch(new RegExp(`Total\\s*${total.replace(/[$.]/g, '\\$&')}`));
+
+  for (const text of [chit.text, receipt.text]) {
+    for (const word of SCREEN_ONLY) expect(text).not.toContain(word);
+  }
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+});
