@@ -11,6 +11,7 @@ import { OrderSetup } from '../details/order-setup.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTaking } from './order-taking.tsx';
 import { KioskStart } from './kiosk-start.tsx';
+import { OrdersPausedNotice } from './orders-paused-notice.tsx';
 import { SubmittedDialog } from './submitted-dialog.tsx';
 import { TakingTabs } from './taking-tabs.tsx';
 import { useOrderWorkspace, type OrderWorkspaceInput } from './use-order-workspace.ts';
@@ -53,6 +54,7 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
   return (
     <Stack gap="lg">
       <Title order={1}>{t(`orders.headers.${orderHeader(mode, draft.type)}`)}</Title>
+      {mode.kind !== 'modify' && <OrdersPausedNotice paused={config.ordersPaused} />}
       {state.step === 'details' ? (
         <OrderSetup
           draft={draft}
