@@ -10,7 +10,9 @@ import { tomorrow } from './support/order-manager.ts';
 const EN = `Kitchen closed for a private event (${Date.now()}).`;
 const FR = `Cuisine fermée pour un événement privé (${Date.now()}).`;
 
-test('a manager pauses ordering with both messages until a time, then resumes', async ({ page }) => {
+test('a manager pauses ordering with both messages until a time, then resumes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInToMenus(page, accounts.manager);
   await switchLocation(page, places.stadium);
