@@ -20,6 +20,15 @@ test('a kiosk takes a take-out order, flagged as a kiosk order', async ({ page, 
   await signIn(page, accounts.kiosk);
   await expect(page).toHaveURL(/\/order-management\/create$/);
   await expect(mainNav(page)).toHaveCount(0);
+  // The start modal covers the order screen: the guest may choose the language, then starts.
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
+  await welcome.getByRole('button', { name: 'Passer au français' }).click();
+  const bienvenue = page.getByRole('dialog', { name: 'Bienvenue' });
+  await expect(bienvenue.getByText('Touchez pour commencer votre commande.')).toBeVisible();
+  await bienvenue.getByRole('button', { name: 'Switch to English' }).click();
+  await welcome.getByRole('button', { name: 'Start a new order' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Create order' })).toBeVisible();
   await page.getByRole('radio', { name: menu.name }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -50,5 +59,9 @@ test('a kiosk takes a take-out order, flagged as a kiosk order', async ({ page, 
   await expect(done.getByText(`Total: ${total}`)).toBeVisible();
   await expect(done.getByRole('button')).toHaveText(['New order']);
   await done.getByRole('button', { name: 'New order' }).click();
+  // The next guest starts from the start modal, never inside the previous guest's order.
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start a new order' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Order details' })).toBeVisible();
 });

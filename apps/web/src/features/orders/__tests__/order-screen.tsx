@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import type { CartItem, OrderDraft } from '@app/domain';
+import type { CartItem, OrderDraft, Role } from '@app/domain';
 import { json, mockApi, type RecordedCall } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
 import { renderApp } from '#test/render-app.tsx';
@@ -67,11 +67,14 @@ export function priced(line: CartItem): CartItem {
   return { ...line, orderPrice: ((item?.base_price ?? 0) + options) * line.quantity };
 }
 
-/** The screen at `path` for a manager; `withPin`: one whose account has a PIN, already entered. */
+/**
+ * The screen at `path` for a manager (or `role`); `withPin`: one whose account has a PIN,
+ * already entered.
+ */
 export function open(
   path = '/order-management/create',
   routes: Parameters<typeof mockApi>[0] = {},
-  { withPin = false } = {},
+  { withPin = false, role = 'manager' }: { withPin?: boolean; role?: Role } = {},
 ) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [
@@ -90,7 +93,7 @@ export function open(
     },
     ...routes,
   });
-  signInAs({ role: 'manager', restaurants: [1], hasPins: withPin });
+  signInAs({ role, restaurants: [1], hasPins: withPin });
   if (withPin) sessionStore.setPinEntered(true);
   return { ...renderApp(path), api };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckoutPanel } from '../checkout/checkout-panel.tsx';
@@ -9,10 +10,13 @@ import { MembersOnlyDialog } from '../details/members-only-dialog.tsx';
 import { OrderSetup } from '../details/order-setup.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { OrderTaking } from './order-taking.tsx';
+import { KioskStart } from './kiosk-start.tsx';
+import { OrdersPausedNotice } from './orders-paused-notice.tsx';
 import { SubmittedDialog } from './submitted-dialog.tsx';
 import { TakingTabs } from './taking-tabs.tsx';
 import { useOrderWorkspace, type OrderWorkspaceInput } from './use-order-workspace.ts';
 import { hostKind, returnToHost } from '#lib/host/host-app.ts';
+import { useActiveSession } from '#lib/session/session-store.ts';
 
 /**
  * "Back to open tabs" after a submit: inside a host app it hands back to the host's open tabs
@@ -26,7 +30,8 @@ function backToOpenTabs(toManager: boolean, openManager: () => void): (() => voi
 /**
  * The order being taken (state and calls in `useOrderWorkspace`): the order details and menu
  * first, then the items and checkout beside the cart; over them the item viewer, the
- * members-only dialog and, once sent, the submitted dialog.
+ * members-only dialog and, once sent, the submitted dialog. A kiosk creating an order gets the
+ * kiosk start modal over it when the screen opens and again after each submitted order.
  */
 export function OrderWorkspace(props: OrderWorkspaceInput) {
   const { mode, config } = props;
@@ -39,10 +44,17 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
     mode.kind === 'create' ? 'orders.discard.action' : 'orders.discard.changes',
   );
   const dineIn = draft.type === 'dine_in';
+  const kioskStart = useActiveSession().role === 'kiosk' && mode.kind === 'create';
+  const [guest, setGuest] = useState(0);
+  const newOrder = () => {
+    actions.newOrder();
+    setGuest((count) => count + 1);
+  };
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t(`orders.headers.${orderHeader(mode, draft.type)}`)}</Title>
+      {mode.kind !== 'modify' && <OrdersPausedNotice paused={config.ordersPaused} />}
       {state.step === 'details' ? (
         <OrderSetup
           draft={draft}
@@ -153,12 +165,13 @@ export function OrderWorkspace(props: OrderWorkspaceInput) {
           order={state.submitted}
           updated={mode.kind !== 'create'}
           timeZone={config.timeZone}
-          onNewOrder={actions.newOrder}
+          onNewOrder={newOrder}
           onSameTable={dineIn ? actions.sameTable : undefined}
           onBackToOpenTabs={backToOpenTabs(order.managerOpen && dineIn, actions.toOrderManager)}
           onOrderManager={order.managerOpen && !dineIn ? actions.toOrderManager : undefined}
         />
       )}
+      {kioskStart && <KioskStart key={guest} />}
     </Stack>
   );
 }

@@ -24,15 +24,15 @@ export function KioskStartModal({ opened, onStart }: KioskStartModalProps) {
       closeOnClickOutside={false}
       fullScreen
       centered
-      title={t('orderManager.kiosk.title')}
+      title={t('orders.kiosk.title')}
       styles={{ title: { fontSize: 'var(--mantine-h1-font-size)', fontWeight: 700 } }}
     >
       <Stack align="center" justify="center" mih="80vh" gap="xl">
-        <Text size="lg">{t('orderManager.kiosk.body')}</Text>
+        <Text size="lg">{t('orders.kiosk.body')}</Text>
         <Button size="xl" onClick={onStart} data-autofocus>
-          {t('orderManager.kiosk.start')}
+          {t('orders.kiosk.start')}
         </Button>
-        <Group gap="xs" aria-label={t('orderManager.kiosk.language')}>
+        <Group gap="xs" aria-label={t('orders.kiosk.language')}>
           <LanguageSwitch />
         </Group>
       </Stack>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { KioskStartModal } from '../components/kiosk-start-modal.tsx';
+import { KioskStartModal } from './kiosk-start-modal.tsx';
 
 /**
  * The kiosk start modal over the order-creation screen, for the kiosk role: shown when the
- * kiosk opens and again after each submitted order (`key` change by the caller). The lead
- * renders it beside the create page for `role === 'kiosk'`.
+ * kiosk opens and again after each submitted order (`key` change by `OrderWorkspace`).
  */
 export function KioskStart() {
   const [opened, setOpened] = useState(true);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { DeepMenu, Order, OrderingConfig } from '@app/domain';
+import { apiCall, type ApiCaller } from './orders.ts';
+
+/**
+ * Order-manager journeys: take-out orders placed through the real API (each journey makes its
+ * own, named after its guest, instead of leaning on demo orders another spec may change) and
+ * the order manager's lists and cards as a person finds them.
+ */
+
+/** When a take-out leaves: as soon as possible (due today) or on a date at a time. */
+export type Due = 'asap' | { date: string; time: string };
+
+/** The required custom questions answered (a time for a time picker, else the first option). */
+async function answers(caller: ApiCaller) {
+  const config = await apiCall<OrderingConfig>(caller, 'GET', '/orders/ordering-config');
+  return config.customQuestions
+    .filter((question) => question.required)
+    .map((question) => ({
+      question_id: question.id,
+      answer: question.type === 'timepicker' ? '12:00' : (question.options[0] ?? 'none'),
+    }));
+}
+
+/** A take-out pickup of one item (the first without modifiers) of the named menu. */
+export async function submitTakeOut(
+  caller: ApiCaller,
+  { menu: menuName, guest, due }: { menu: string; guest: string; due: Due },
+): Promise<Order> {
+  const menus = await apiCall<DeepMenu[]>(caller, 'GET', '/menus/deep-get-menus');
+  const menu = menus.find((candidate) => candidate.name === menuName);
+  if (!menu) throw new Error(`No menu ${menuName}`);
+  const item = [...menu.items, ...menu.sections.flatMap((section) => section.items)].find(
+    (candidate) => candidate.options.length === 0 && !candidate.is_hidden,
+  );
+  if (!item) throw new Error(`No plain item on ${menuName}`);
+  const pickup =
+    due === 'asap'
+      ? { scheduled: false }
+      : { scheduled: true, dueByDate: due.date, dueByTime: due.time };
+  const answer = await caller.request.post('/api/orders', {
+    headers: { ...caller.headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      type: 'take_out',
+      data: {
+        config: { menuId: menu.id, takeOutType: 'pickup' },
+        items: [{ id: item.id, menu_id: menu.id, quantity: 1 }],
+        checkout: {
+          contact: {
+            full_name: guest,
+            email: 'guest@example.test',
+            phone_number: '416-555-0100',
+            other: '',
+          },
+          pickup,
+          questions: await answers(caller),
+        },
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as Order;
+}
+
+/** Tomorrow's date (UTC), a day any location can schedule a pickup on. */
+export function tomorrow(): string {
+  return new Date(Date.now() + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A list of the order manager (Pending, In progress, Completed…) by its name. */
+export function orderList(page: Page, name: string): Locator {
+  return page.getByRole('region', { name });
+}
+
+/** The card of a guest's order in a list. */
+export function orderCard(list: Locator, guest: string, open = /^(Open order|Ouvrir la commande)/) {
+  return list.getByRole('button', { name: open }).filter({ hasText: guest });
+}
