@@ -168,7 +168,7 @@ describe('order money actions', () => {
     expect(last.json()).toMatchObject({
       code: 'order_last_item',
       message:
-        "Le dernier article d’une commande ne peut pas être retiré. Terminez la commande, puis demandez un remboursement complet.",
+        'Le dernier article d’une commande ne peut pas être retiré. Terminez la commande, puis demandez un remboursement complet.',
     });
     expect((await orderChanges(t, place.locationId, order.id))[0]).toMatchObject({
       action: 'remove_item',
