@@ -15,7 +15,7 @@ export function CompletionNotice({ completion }: { completion: OrderCompletion |
     const sent = invoice.emailed_to
       ? t('orderManager.completion.invoiceEmailed', {
           number: invoice.number,
-          email: invoice.emailed_to,
+          address: invoice.emailed_to,
         })
       : t('orderManager.completion.invoiceIssued', { number: invoice.number });
     text = completion.card_failure ? `${t('orderManager.completion.cardRefused')} ${sent}` : sent;

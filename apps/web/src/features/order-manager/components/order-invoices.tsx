@@ -48,7 +48,7 @@ export function OrderInvoices({ orderId }: { orderId: number }) {
                   date: format.when(invoice.created_at),
                 })}
                 {invoice.emailed_to &&
-                  ` · ${t('orderManager.invoices.emailedTo', { email: invoice.emailed_to })}`}
+                  ` · ${t('orderManager.invoices.emailedTo', { address: invoice.emailed_to })}`}
               </Text>
               <Button
                 size="compact-sm"
