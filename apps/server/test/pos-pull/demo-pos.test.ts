@@ -7,6 +7,7 @@ import {
   DEMO_SQUARE_ACCESS_TOKEN,
   DEMO_SQUARE_LOCATION_ID,
 } from '../../src/demo/demo-square-catalog.ts';
+import { openSecret } from '../../src/lib/secret-box.ts';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -61,9 +62,13 @@ describe('the demo point of sale', () => {
     expect(stored).toMatchObject({
       provider: 'square',
       base_url: `${t.config.publicUrl}/demo-pos/square`,
-      access_token: DEMO_SQUARE_ACCESS_TOKEN,
       pos_location_id: DEMO_SQUARE_LOCATION_ID,
     });
+    // The demo's token is sealed at rest like any other (SECRETS_KEY), never stored as typed.
+    expect(stored!.access_token).not.toContain(DEMO_SQUARE_ACCESS_TOKEN);
+    expect(openSecret(stored!.access_token, `pos_connections.access_token:${bistro}`)).toBe(
+      DEMO_SQUARE_ACCESS_TOKEN,
+    );
     // The test app listens on a port of its own rather than PUBLIC_URL's.
     await t.database.db
       .update(posConnections)
