@@ -77,7 +77,8 @@ test('a dine-in check at a table, then more items added to the same check', asyn
   await expect(page.getByText('No items yet. Tap an item to add it.')).toBeVisible();
 
   // Adding to the first check keeps its items.
-  await page.goto(`/order-management/create?check=${check.id}`);
+  // Checks are addressed by the number people see (#1008), not the internal id.
+  await page.goto(`/order-management/create?check=${check.order_number}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add to check' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Cart items' });
   await expect(lines.getByRole('listitem', { name: 'Nachos' })).toBeVisible();
