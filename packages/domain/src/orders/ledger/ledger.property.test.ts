@@ -45,27 +45,34 @@ const orderArb = fc.record({
   taxMilli: fc.integer({ min: 0, max: 15_000 }),
   deliveryCents: fc.integer({ min: 0, max: 1_000 }),
 });
+type OrderShape = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** The drawn order: its lines, its total (subtotal, tax, delivery) in cents, and its costs. */
+function orderOf(shape: OrderShape) {
+  const items = shape.prices.map(([quantity, unit], cartIndex) =>
+    ZCartItem.parse({
+      id: 1,
+      menu_id: 1,
+      cartIndex,
+      quantity,
+      orderPrice: fromCents(unit * quantity),
+    }),
+  );
+  const subtotal = items.reduce((sum, item) => sum + Math.round(item.orderPrice * 100), 0);
+  const totalCents =
+    subtotal + Math.round((subtotal * shape.taxMilli) / 100_000) + shape.deliveryCents;
+  const costs = {
+    total: fromCents(totalCents),
+    deliveryCharge: { value: null, amount: fromCents(shape.deliveryCents) },
+  };
+  return { items, totalCents, costs };
+}
 
 describe('the money ledger (property)', () => {
   it('keeps refunded ≤ paid, refunds within what is left, outstanding ≥ 0, amounts = tally', () => {
     fc.assert(
       fc.property(orderArb, fc.array(step, { maxLength: 30 }), (shape, steps) => {
-        const items = shape.prices.map(([quantity, unit], cartIndex) =>
-          ZCartItem.parse({
-            id: 1,
-            menu_id: 1,
-            cartIndex,
-            quantity,
-            orderPrice: fromCents(unit * quantity),
-          }),
-        );
-        const subtotal = items.reduce((sum, item) => sum + Math.round(item.orderPrice * 100), 0);
-        const totalCents =
-          subtotal + Math.round((subtotal * shape.taxMilli) / 100_000) + shape.deliveryCents;
-        const costs = {
-          total: fromCents(totalCents),
-          deliveryCharge: { value: null, amount: fromCents(shape.deliveryCents) },
-        };
+        const { items, totalCents, costs } = orderOf(shape);
         const rows: LedgerRow[] = [];
         const tally = { paid: 0, refunded: 0, held: 0, pendingDeposits: 0 };
         let refundedLines = new Map<number, number>();
@@ -137,22 +144,7 @@ describe('the money ledger (property)', () => {
         orderArb,
         fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 12 }),
         (shape, order) => {
-          const items = shape.prices.map(([quantity, unit], cartIndex) =>
-            ZCartItem.parse({
-              id: 1,
-              menu_id: 1,
-              cartIndex,
-              quantity,
-              orderPrice: fromCents(unit * quantity),
-            }),
-          );
-          const subtotal = items.reduce((sum, item) => sum + Math.round(item.orderPrice * 100), 0);
-          const totalCents =
-            subtotal + Math.round((subtotal * shape.taxMilli) / 100_000) + shape.deliveryCents;
-          const costs = {
-            total: fromCents(totalCents),
-            deliveryCharge: { value: null, amount: fromCents(shape.deliveryCents) },
-          };
+          const { items, totalCents, costs } = orderOf(shape);
           let refunded = new Map<number, number>();
           let sum = 0;
           // Some units in a random order, then whatever is left, one line at a time.
