@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** pdfjs reads the standard 14 fonts' metrics from its own package. */
-const standardFontDataUrl = `${join(
+export const standardFontDataUrl = `${join(
   dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
   'standard_fonts',
 )}/`;
@@ -13,6 +13,11 @@ const standardFontDataUrl = `${join(
  * text items, one line per baseline, no-break spaces read as spaces.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await readPdf(bytes)).text;
+}
+
+/** A PDF as a reader sees it: its page count and its text (as `pdfText`). */
+export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
   const lines: string[] = [];
   for (let page = 1; page <= pdf.numPages; page += 1) {
@@ -31,9 +36,11 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     }
     if (line.trim()) lines.push(line.trim());
   }
+  const pages = pdf.numPages;
   await pdf.destroy();
-  return lines
+  const text = lines
     .join('\n')
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/ {2,}/g, ' ');
+  return { pages, text };
 }
