@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompleteOptions } from '../api/order-actions.ts';
 import type { CompleteChoice } from '../hooks/use-order-actions.ts';
+import { DialogFooter } from './dialog-footer.tsx';
 
 interface CompleteDialogProps {
   /** What the server asked for (null: closed). */
@@ -41,15 +42,11 @@ export function CompleteDialog(props: CompleteDialogProps) {
             {t('orderManager.complete.balance', { amount: outstanding })}
           </Text>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('orderManager.complete.cancel')}
-          </Button>
+        <DialogFooter
+          error={error}
+          cancelLabel={t('orderManager.complete.cancel')}
+          onCancel={onClose}
+        >
           {choice === 'confirmPayment' ? (
             <Button
               color="green"
@@ -76,7 +73,7 @@ export function CompleteDialog(props: CompleteDialogProps) {
               </Button>
             </>
           )}
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from './dialog-footer.tsx';
 
 interface DeclineDialogProps {
   /** The server's refusal of the last attempt. */
@@ -40,19 +41,15 @@ export function DeclineDialog({
             onChange={(event) => setReason(event.currentTarget.value)}
             data-autofocus
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('orderManager.decline.cancel')}
-            </Button>
+          <DialogFooter
+            error={error}
+            cancelLabel={t('orderManager.decline.cancel')}
+            onCancel={onClose}
+          >
             <Button type="submit" color="red" loading={pending} disabled={!reason.trim()}>
               {t('orderManager.decline.submit')}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

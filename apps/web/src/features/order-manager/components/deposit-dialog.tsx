@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoneyNumberInput } from '#shared/forms/money-number-input.tsx';
 import { useOrderFormat } from '../hooks/use-order-format.ts';
+import { DialogFooter } from './dialog-footer.tsx';
 
 interface DepositDialogProps {
   /** The server's refusal of the last attempt. */
@@ -55,19 +56,15 @@ export function DepositDialog(props: DepositDialogProps) {
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
           />
-          {props.error && (
-            <Alert color="red" role="alert">
-              {props.error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('orderManager.deposit.cancel')}
-            </Button>
+          <DialogFooter
+            error={props.error}
+            cancelLabel={t('orderManager.deposit.cancel')}
+            onCancel={props.onClose}
+          >
             <Button type="submit" loading={props.pending} disabled={!(value > 0)}>
               {t('orderManager.deposit.submit')}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import type { Order } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { MoneyNumberInput } from '#shared/forms/money-number-input.tsx';
 import type { RefundBody } from '../api/order-actions.ts';
 import { useOrderFormat } from '../hooks/use-order-format.ts';
 import { RefundLinesField } from './refund-lines-field.tsx';
+import { DialogFooter } from './dialog-footer.tsx';
 
 type Mode = RefundBody['mode'];
 
@@ -103,21 +104,17 @@ export function RefundDialog(props: RefundDialogProps) {
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
-          {props.error && (
-            <Alert color="red" role="alert">
-              {props.error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('orderManager.refund.cancel')}
-            </Button>
+          <DialogFooter
+            error={props.error}
+            cancelLabel={t('orderManager.refund.cancel')}
+            onCancel={props.onClose}
+          >
             <Button type="submit" color="red" loading={props.pending} disabled={!ready}>
               {props.request
                 ? t('orderManager.refund.submitRequest')
                 : t('orderManager.refund.submit')}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </form>
     </Modal>

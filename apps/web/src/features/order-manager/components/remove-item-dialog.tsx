@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from './dialog-footer.tsx';
 
 interface RemoveItemDialogProps {
   /** The server's refusal of the last attempt. */
@@ -30,19 +31,15 @@ export function RemoveItemDialog({
     >
       <Stack>
         <Text size="sm">{t('orderManager.removeItem.body', { number })}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('orderManager.removeItem.cancel')}
-          </Button>
+        <DialogFooter
+          error={error}
+          cancelLabel={t('orderManager.removeItem.cancel')}
+          onCancel={onClose}
+        >
           <Button color="red" loading={pending} onClick={() => item && onRemove(item)}>
             {t('orderManager.removeItem.confirm')}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );
