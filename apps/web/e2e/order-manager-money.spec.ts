@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/demo.ts';
 import { signIn } from './support/journeys.ts';
-import { submitGuestOrder } from './support/money-orders.ts';
+import { submitTakeOut } from './support/order-manager.ts';
 import { signedInCaller } from './support/orders.ts';
 
 /** A guest of this spec only: its order is paid by cost centre, confirmed by staff. */
@@ -31,7 +31,11 @@ test('a lead completes a cost-centre order once paid; a manager refunds part of 
 }) => {
   test.setTimeout(120_000);
   const caller = await signedInCaller(request, accounts.manager);
-  const order = await submitGuestOrder(caller, {
+  const order = await submitTakeOut(caller, {
+    menu: 'All Day Menu',
+    due: 'asap',
+    lines: 2,
+    quantity: 2,
     guest: GUEST,
     checkout: { paymentPreference: 'cost_center', costCenter: 'CC-4410' },
   });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toCents } from '@app/domain';
 import { accounts } from './support/demo.ts';
 import { signInToMenus } from './support/journeys.ts';
-import { submitGuestOrder } from './support/money-orders.ts';
+import { submitTakeOut } from './support/order-manager.ts';
 import { signedInCaller } from './support/orders.ts';
 import { pdfPagesAsPng, readPdf } from './support/pdf.ts';
 
@@ -42,7 +42,11 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
       counted.printed += 1;
     };
   });
-  const order = await submitGuestOrder(await signedInCaller(request, accounts.manager), {
+  const order = await submitTakeOut(await signedInCaller(request, accounts.manager), {
+    menu: 'All Day Menu',
+    due: 'asap',
+    lines: 2,
+    quantity: 2,
     guest: GUEST,
   });
   const number = order.order_number!;

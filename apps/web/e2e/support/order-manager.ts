@@ -23,18 +23,31 @@ async function answers(caller: ApiCaller) {
     }));
 }
 
-/** A take-out pickup of one item (the first without modifiers) of the named menu. */
-export async function submitTakeOut(
-  caller: ApiCaller,
-  { menu: menuName, guest, due }: { menu: string; guest: string; due: Due },
-): Promise<Order> {
+export interface TakeOut {
+  menu: string;
+  /** The guest's name: a journey's own, so that it finds its order among the demo orders. */
+  guest: string;
+  due: Due;
+  /** How many items (the first ones without modifiers), each `quantity` times; 1 and 1. */
+  lines?: number;
+  quantity?: number;
+  /** Checkout fields added to the contact, pickup and answers (payment preference…). */
+  checkout?: Record<string, unknown>;
+}
+
+/**
+ * A take-out pickup of the named menu's first items without modifiers, its required questions
+ * answered, placed as staff would through the order screen.
+ */
+export async function submitTakeOut(caller: ApiCaller, order: TakeOut): Promise<Order> {
+  const { menu: menuName, guest, due } = order;
   const menus = await apiCall<DeepMenu[]>(caller, 'GET', '/menus/deep-get-menus');
   const menu = menus.find((candidate) => candidate.name === menuName);
   if (!menu) throw new Error(`No menu ${menuName}`);
-  const item = [...menu.items, ...menu.sections.flatMap((section) => section.items)].find(
-    (candidate) => candidate.options.length === 0 && !candidate.is_hidden,
-  );
-  if (!item) throw new Error(`No plain item on ${menuName}`);
+  const items = [...menu.items, ...menu.sections.flatMap((section) => section.items)]
+    .filter((candidate) => candidate.options.length === 0 && !candidate.is_hidden)
+    .slice(0, order.lines ?? 1);
+  if (items.length === 0) throw new Error(`No plain item on ${menuName}`);
   const pickup =
     due === 'asap'
       ? { scheduled: false }
@@ -45,7 +58,11 @@ export async function submitTakeOut(
       type: 'take_out',
       data: {
         config: { menuId: menu.id, takeOutType: 'pickup' },
-        items: [{ id: item.id, menu_id: menu.id, quantity: 1 }],
+        items: items.map((item) => ({
+          id: item.id,
+          menu_id: menu.id,
+          quantity: order.quantity ?? 1,
+        })),
         checkout: {
           contact: {
             full_name: guest,
@@ -55,6 +72,7 @@ export async function submitTakeOut(
           },
           pickup,
           questions: await answers(caller),
+          ...order.checkout,
         },
       },
     },
