@@ -16,9 +16,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import type { IdempotentAnswer } from '../../../lib/idempotency.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { ordersRepository as orders, storedData, type OrderRow } from '../orders.repository.ts';
-import { giveBackOrderCredits } from '../writes/order-credits.ts';
-import { releaseHolds } from '../writes/order-card.ts';
-import { orderTransactionsRepository } from '../writes/order-transactions.repository.ts';
+import { cancelOrder } from '../writes/cancel-order.ts';
 import { giveBackMoney } from './give-back-money.ts';
 import {
   moneyError,
@@ -166,11 +164,5 @@ async function settle(
     refundableAfterCents: after.cents.refundableCents,
   });
   if (mode !== 'full') return orders.update(tx, order.id, { status: next });
-  await giveBackOrderCredits(tx, ctx, order.id);
-  await orderTransactionsRepository.cancelPendingDepositRequests(tx, order.id);
-  await releaseHolds(tx, order.id);
-  return orders.update(tx, order.id, {
-    status: next,
-    data: { ...storedData(order), statusReason: body.reason },
-  });
+  return cancelOrder(tx, ctx, order, { status: next, reason: body.reason });
 }

@@ -18,10 +18,9 @@ import { AppError } from '../../../errors/app-error.ts';
 import { canonicalJson, idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { settleBalance } from './complete-order.ts';
 import { recordChange } from '../../change-history/record-change.ts';
-import { holdCardAmount, releaseHolds } from './order-card.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { holdCardAmount } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { giveBackOrderCredits } from './order-credits.ts';
-import { orderTransactionsRepository as ledger } from './order-transactions.repository.ts';
 import { fieldsError } from '../fields-error.ts';
 import { assertOrderDetails } from './order-rules.ts';
 import { assertModifiable, rewriteOrder } from './modify-order.ts';
@@ -166,12 +165,5 @@ async function changeStatus(
   if (action !== 'decline') return { row: await orders.update(tx, row.id, { status: to }), action };
   if (!reason) throw fieldsError({ reason: validationIssue('required') }, ctx.locale);
   // A catering order keeps a deposit it paid: declining gives back no money, only credits.
-  await giveBackOrderCredits(tx, ctx, row.id);
-  await ledger.cancelPendingDepositRequests(tx, row.id);
-  await releaseHolds(tx, row.id);
-  const declined = await orders.update(tx, row.id, {
-    status: to,
-    data: { ...storedData(row), statusReason: reason },
-  });
-  return { row: declined, action };
+  return { row: await cancelOrder(tx, ctx, row, { status: to, reason }), action };
 }
