@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
+import { newIdempotencyKey } from '#lib/api/idempotency-key.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useBulkAction } from './bulk-actions-api.ts';
 import { BulkActionsForm, type BulkChoice } from './bulk-actions-form.tsx';
@@ -69,7 +70,7 @@ export function BulkActionsButton() {
   function open() {
     setStep({ kind: 'choose' });
     setTyped('');
-    setRunKey(crypto.randomUUID());
+    setRunKey(newIdempotencyKey());
     setOpened(true);
   }
   function preview() {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { handleApiError } from '#lib/api/api-client.ts';
 import { ApiError } from '#lib/api/api-error.ts';
+import { newIdempotencyKey } from '#lib/api/idempotency-key.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { usePreviewCsvImport } from '../api/preview-csv-import.ts';
@@ -56,7 +57,7 @@ export function MenuImportPage() {
     setFileError(null);
     setChecking(file.name);
     previewCall.mutate(file, {
-      onSuccess: (preview) => setPreviewed({ file, preview, idempotencyKey: crypto.randomUUID() }),
+      onSuccess: (preview) => setPreviewed({ file, preview, idempotencyKey: newIdempotencyKey() }),
       onError: failed,
       onSettled: () => setChecking(null),
     });
