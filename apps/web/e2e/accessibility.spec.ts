@@ -4,6 +4,10 @@ import { accounts } from './support/demo.ts';
 import { openLocationSelector, signInToMenus } from './support/journeys.ts';
 import { pageCaller } from './support/orders.ts';
 
+// Each axe analysis takes seconds of CPU on a loaded two-core machine, and the screens below run
+// two or three: a generous time limit, since this file checks accessibility, not speed.
+test.describe.configure({ timeout: 90_000 });
+
 /** Serious and critical WCAG 2.x A/AA violations: id, impact, and where. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -146,6 +150,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(page.getByRole('button', { name: '23', exact: true }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Leaving with the drawer open may ask "leave without saving?": the answer is yes.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.goto('/menus/import');
     await expect(page.getByRole('heading', { level: 1, name: say.importTitle })).toBeVisible();
     await expect(page.getByLabel(say.chooseFile)).toHaveCount(1);

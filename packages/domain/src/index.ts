@@ -25,6 +25,7 @@ export * from './text/rich-text.ts';
 export * from './text/plain-text.ts';
 export * from './text/csv-text.ts';
 export * from './text/sorting.ts';
+export * from './text/text-search.ts';
 
 export * from './money/cents.ts';
 export * from './money/money-format.ts';

@@ -186,8 +186,20 @@ describe('daily menus screen', { timeout: 20_000 }, () => {
     });
     const soup = await within(dialog).findByRole<HTMLInputElement>('checkbox', { name: 'Soup' });
     expect(soup.checked).toBe(true);
+    // Only Lunch's own items at first; a search reaches the other menus' items.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Steak' })).toBeNull();
+    await app.user.type(within(dialog).getByRole('searchbox', { name: 'Find an item' }), 'stéak');
     expect(within(dialog).getByRole('group', { name: 'Dinner · Without section' })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Soup' })).toBeNull();
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Steak' }));
+    expect(within(dialog).getByText('2 items chosen')).toBeTruthy();
+    await app.user.clear(within(dialog).getByRole('searchbox', { name: 'Find an item' }));
+    await app.user.click(
+      within(dialog).getByRole('switch', { name: 'Show the items of every menu' }),
+    );
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Steak' }).checked).toBe(
+      true,
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Save items' }));
     await waitFor(() =>
       expect(app.api.callsTo('PUT', '/api/rotational-menus/100')).toHaveLength(1),

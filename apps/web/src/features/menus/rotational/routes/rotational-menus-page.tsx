@@ -90,6 +90,7 @@ export function RotationalMenusPage() {
       )}
       {editing && (
         <DailyItemsModal
+          menuId={editing.menu_id}
           menu={plan.menuName(editing.menu_id)}
           day={dayLabel(editing.date, locale)}
           selected={editing.item_ids}
