@@ -1,3 +1,4 @@
+import { makeOrderingConfig } from '@app/domain/testing';
 import { ZOrder, type Order, type OrderMoneyAnswer, type Role } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { apiError, json, mockApi, type RecordedCall } from '#test/fetch-mock.ts';
@@ -81,6 +82,7 @@ export function openManager(routes: Routes = {}, role: Role = 'lead') {
       makeLocation(1, 'Bistro', { order_management: true }),
     ]),
     'GET /api/orders': json(200, { items: [], next_cursor: null }),
+    'GET /api/orders/ordering-config': json(200, makeOrderingConfig()),
     ...routes,
   });
   signInAs({ role, restaurants: [1] });

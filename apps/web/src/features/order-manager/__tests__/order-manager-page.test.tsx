@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, waitFor, within } from '@testing-library/react';
+import { makeOrderingConfig } from '@app/domain/testing';
 import {
   apiError,
   changeLocale,
@@ -149,6 +150,23 @@ describe('order manager screen', { timeout: 30_000 }, () => {
     });
     const app = openManager({
       'GET /api/orders': listsAnswer({ pending: [school] }),
+      'GET /api/orders/ordering-config': json(
+        200,
+        makeOrderingConfig({
+          customQuestions: [
+            {
+              id: 3,
+              type: 'dropdown',
+              text: 'Meal preference',
+              options: ['Vegetarian', 'Regular'],
+              required: true,
+              localization: {
+                fr: { text: 'Préférence de repas', options: ['Végétarien', 'Standard'] },
+              },
+            },
+          ],
+        }),
+      ),
       'GET /api/orders/6/money': json(200, {
         ...noMoney,
         transactions: [
@@ -171,6 +189,8 @@ describe('order manager screen', { timeout: 30_000 }, () => {
       expect(within(schoolPart).getByText(text)).toBeTruthy();
     }
     expect(within(modal).getByText('No nuts please')).toBeTruthy();
+    // The answer under the question's text, not its number.
+    expect(await within(modal).findByText('Meal preference')).toBeTruthy();
     expect(within(modal).getByText('Vegetarian')).toBeTruthy();
     expect(within(modal).getByText('613-555-0100')).toBeTruthy();
     const items = within(modal).getByRole('region', { name: 'Items' });

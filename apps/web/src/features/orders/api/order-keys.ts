@@ -5,7 +5,6 @@
 export const orderKeys = {
   all: (tenantId: number) => ['orders', tenantId] as const,
   publishedMenus: (tenantId: number) => [...orderKeys.all(tenantId), 'published-menus'] as const,
-  orderingConfig: (tenantId: number) => [...orderKeys.all(tenantId), 'ordering-config'] as const,
   order: (tenantId: number, orderNumber: number) =>
     [...orderKeys.all(tenantId), 'order', orderNumber] as const,
   /** The server writes labels and messages in the caller's language: one answer per language. */

@@ -3,7 +3,7 @@ import type { Delivery, DeliveryConfig } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import type { FieldErrors } from './field-errors.ts';
-import { localizedDeliveryPlace } from './localized-labels.ts';
+import { localizedDeliveryPlace } from '#shared/orders/localized-labels.ts';
 
 interface CustomDeliveryFieldsProps {
   delivery: Delivery;

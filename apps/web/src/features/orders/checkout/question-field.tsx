@@ -2,7 +2,7 @@ import { Checkbox, Group, Radio, Select, Stack, TextInput } from '@mantine/core'
 import type { CustomQuestionConfig } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { requiredProps } from './field-errors.ts';
-import { localizedQuestion } from './localized-labels.ts';
+import { localizedQuestion } from '#shared/orders/localized-labels.ts';
 import { TimeOfDayInput } from '#shared/forms/time-of-day-input.tsx';
 
 /** What a question's answer can be: text (open, dropdown, one choice, time), a list, a tick. */

@@ -8,7 +8,7 @@ import { apiErrorText } from '#lib/api/api-error-text.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 import { notifyError } from '#lib/notify.ts';
 import { useOrderToModify } from '../api/get-order.ts';
-import { useOrderingConfig } from '../api/get-ordering-config.ts';
+import { useOrderingConfig } from '#shared/orders/ordering-config.ts';
 import { usePublishedMenus } from '../api/get-published-menus.ts';
 import { draftOfOrder, modeOf, targetOrderNumber, type OrderTarget } from '../state/order-mode.ts';
 import { OrderWorkspace } from './order-workspace.tsx';
