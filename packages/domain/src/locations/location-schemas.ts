@@ -118,8 +118,9 @@ export type Location = z.infer<typeof ZLocation>;
 
 /**
  * `PUT /restaurants/{id}`: any location fields (the id comes from the path; an `id` in the body
- * is ignored), plus `force_publish` and `stripe_secret_key`. Top-level fields not sent stay as they are; a nested config
- * that is sent replaces the stored one whole, its missing fields taking their defaults.
+ * is ignored), plus `force_publish` and `stripe_secret_key`. Top-level fields not sent stay as
+ * they are; a nested config that is sent replaces the stored one whole, its missing fields taking
+ * their defaults.
  */
 export const ZUpdateLocationRequest = z
   .object(locationFields)
