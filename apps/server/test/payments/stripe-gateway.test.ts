@@ -226,10 +226,6 @@ describe('a location charging through Stripe', () => {
       currency: 'cad',
       capture_method: 'manual',
     });
-    const created = stripe.requests.find(
-      (request) => request.path === '/v1/payment_intents' && request.params.metadata,
-    );
-    expect(created).toBeDefined();
     const holdRequest = stripe.requests.find(
       (request) =>
         request.path === '/v1/payment_intents' &&
@@ -391,6 +387,73 @@ describe('a location charging through Stripe', () => {
       message: 'Pre-authorization failed. Please use the invoice option.',
     });
     expect(await orderCount(t, place.locationId)).toBe(0);
+  });
+
+  it('captures part of a hold, once, and refuses more than was held', async () => {
+    const place = await stripeLocation();
+    const card = (await cardToken(place, '4242424242424242')).json<{ token: string }>();
+    const inPlace = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+      withTenant(t.database.db, place.locationId, work);
+    const gateway = paymentGateway();
+    const { reference } = await inPlace((tx) =>
+      gateway.authorize(tx, {
+        token: card.token,
+        amountCents: 3000,
+        idempotencyKey: `partial-${place.locationId}`,
+        orderId: null,
+      }),
+    );
+    const tooMuch = await inPlace((tx) => gateway.capture(tx, reference, 3001)).catch(
+      (error: unknown) => error,
+    );
+    expect(tooMuch).toMatchObject({ code: 'capture_exceeds_authorized' });
+    const captured = await inPlace((tx) => gateway.capture(tx, reference, 2000));
+    expect(captured).toMatchObject({ status: 'captured', amountCents: 3000, capturedCents: 2000 });
+    expect(stripe.intents.get(reference)).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2000,
+    });
+    // Again (a retry after a lost commit): the payment as it is; another amount is refused.
+    expect(await inPlace((tx) => gateway.capture(tx, reference, 2000))).toEqual(captured);
+    const other = await inPlace((tx) => gateway.capture(tx, reference, 1000)).catch(
+      (error: unknown) => error,
+    );
+    expect(other).toMatchObject({ code: 'payment_not_capturable' });
+    const captures = stripe.requests.filter((request) => request.path.endsWith('/capture'));
+    expect(captures.filter((request) => request.path.includes(reference))).toHaveLength(1);
+  });
+
+  it('rolls a completion back when Stripe cannot be reached, and charges once on the retry', async () => {
+    const place = await stripeLocation();
+    const order = await cardOrder(place, '4242424242424242', true);
+    await withTenant(t.database.db, place.locationId, (tx) =>
+      tx
+        .update(orders)
+        .set({ pickup_time: sql`now() - interval '1 hour'` })
+        .where(eq(orders.id, order.id)),
+    );
+    const closed = await startLoopbackStripe({ secretKey: SECRET_KEY });
+    await closed.close();
+    process.env.STRIPE_API_BASE = closed.url;
+    const unreachable = await complete(place, order.id).finally(() => {
+      process.env.STRIPE_API_BASE = stripe.url;
+    });
+    expect(unreachable.statusCode).toBe(503);
+    expect(unreachable.json()).toMatchObject({ code: 'payment_processor_unavailable' });
+    const [row] = await withTenant(t.database.db, place.locationId, (tx) =>
+      tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)),
+    );
+    expect(row!.status).toBe('pending');
+    expect(await ledger(place, order.id)).toEqual([]);
+
+    const retried = await complete(place, order.id);
+    expect(ZUpdateOrderAnswer.parse(retried.json()).completion).toMatchObject({
+      method: 'card_charged',
+      amount: 32.77,
+    });
+    expect(intentsOf(order.id)).toEqual([
+      expect.objectContaining({ status: 'succeeded', amount_received: 3277 }),
+    ]);
   });
 
   it('leaves the default location on the embedded test gateway', async () => {
