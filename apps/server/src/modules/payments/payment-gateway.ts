@@ -85,7 +85,7 @@ export interface GatewayRefund {
 
 /**
  * The gateway the app charges through, for the location of the transaction each call is given
- * (docs/decisions/payments.md "Choosing the processor"): the one place that decides. New cards
+ * (docs/decisions/payments.md "Stripe"): the one place that decides. New cards
  * and payments go to the location's processor (`payment_processor`: the embedded test gateway by
  * default, or Stripe with the location's secret key); a capture or refund goes to the processor
  * that made the payment (Stripe's references are PaymentIntent ids, `pi_…`), so switching a

@@ -12,7 +12,7 @@ import type { LocationPatch } from '../restaurants/restaurants.repository.ts';
 import { processorsRepository } from './processors.repository.ts';
 
 /**
- * A location's card processor (docs/decisions/payments.md "Choosing the processor"): the
+ * A location's card processor (docs/decisions/payments.md "Stripe"): the
  * `payment_processor` column and, for Stripe, the secret key sealed at rest (lib/secret-box.ts)
  * with its last four characters kept apart for answers. The key is opened only here, to charge.
  */
