@@ -45,6 +45,7 @@ export * from './dates/zoned-time.ts';
 export * from './dates/calendar-days.ts';
 export * from './payments/card-rules.ts';
 export * from './payments/card-hold-rules.ts';
+export * from './payments/payment-processor.ts';
 export * from './change-history/change-history-schemas.ts';
 export * from './change-history/changed-values.ts';
 export * from './change-history/entity-reference.ts';

@@ -96,6 +96,8 @@ export const errorCatalogue = {
   capture_exceeds_authorized: 400,
   refund_exceeds_captured: 400,
   idempotency_key_reused: 422,
+  payment_processor_unavailable: 503,
+  payment_processor_refused: 502,
   request_in_progress: 409,
   order_not_modifiable: 409,
   order_status_change_invalid: 409,

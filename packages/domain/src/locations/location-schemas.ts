@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../dates/date-format.ts';
 import { ZMenuConfiguration, ZMenuManagerConfig, ZOrderOptions } from './location-config.ts';
+import { checkStripeSecretKey, ZPaymentProcessor } from '../payments/payment-processor.ts';
 import { checkPlainText } from '../validation/text-rules.ts';
 import { refineWith } from '../validation/zod-issues.ts';
 
@@ -88,6 +89,8 @@ const locationFields = {
   menu_configuration: ZMenuConfiguration,
   menu_manager_config: ZMenuManagerConfig,
   order_options: ZOrderOptions,
+  /** The card processor (`test` or `stripe`; docs/decisions/payments.md). */
+  payment_processor: ZPaymentProcessor,
 };
 
 /**
@@ -106,16 +109,30 @@ export const ZLocation = z.object({
    * not paused). Answers show the pause as it is now: past that time, not paused.
    */
   orders_paused_until: z.string().nullable().default(null),
+  payment_processor: ZPaymentProcessor.default('test'),
+  /** Whether a Stripe secret key is stored; the key itself is never answered, only its last 4. */
+  stripe_key_set: z.boolean().default(false),
+  stripe_key_last4: z.string().nullable().default(null),
 });
 export type Location = z.infer<typeof ZLocation>;
 
 /**
  * `PUT /restaurants/{id}`: any location fields (the id comes from the path; an `id` in the body
- * is ignored), plus `force_publish`. Top-level fields not sent stay as they are; a nested config
- * that is sent replaces the stored one whole, its missing fields taking their defaults.
+ * is ignored), plus `force_publish` and `stripe_secret_key`. Top-level fields not sent stay as
+ * they are; a nested config that is sent replaces the stored one whole, its missing fields taking
+ * their defaults.
  */
 export const ZUpdateLocationRequest = z
   .object(locationFields)
   .partial()
-  .extend({ force_publish: z.boolean().optional() });
+  .extend({
+    force_publish: z.boolean().optional(),
+    /** The location's Stripe secret key, stored sealed; null removes it. Never answered. */
+    stripe_secret_key: z
+      .string()
+      .trim()
+      .superRefine(refineWith(checkStripeSecretKey))
+      .nullable()
+      .optional(),
+  });
 export type UpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;

@@ -54,6 +54,14 @@ export const validationMessages = {
     en: "This card number isn't valid.",
     fr: 'Ce numéro de carte n’est pas valide.',
   },
+  stripeSecretKey: {
+    en: 'Enter a Stripe secret key: it starts with sk_live_, sk_test_, rk_live_ or rk_test_.',
+    fr: 'Entrez une clé secrète Stripe : elle commence par sk_live_, sk_test_, rk_live_ ou rk_test_.',
+  },
+  stripeKeyRequired: {
+    en: 'Enter the Stripe secret key of this location to charge cards through Stripe.',
+    fr: 'Entrez la clé secrète Stripe de cet établissement pour débiter les cartes par Stripe.',
+  },
   cardExpired: { en: 'This card has expired.', fr: 'Cette carte est expirée.' },
   cardCvc: {
     en: 'Enter the 3 or 4 digit security code.',

@@ -49,3 +49,23 @@ export const gatewayPayments = pgTable(
     tenantPolicy('gateway_payments'),
   ],
 );
+
+/**
+ * Cards kept on file at Stripe for a location: the token the app hands out (`card_…`, opaque)
+ * and the Stripe Customer and PaymentMethod it stands for. Only the location's own Stripe
+ * account knows those ids; keeping them here (not in the token) means a token typed or copied
+ * by a client can only ever name a card this location kept on file.
+ */
+export const stripeCardTokens = pgTable(
+  'stripe_card_tokens',
+  {
+    token: text('token').primaryKey(),
+    restaurant_id: tenantRestaurantId(),
+    customer_id: text('customer_id').notNull(),
+    payment_method_id: text('payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    created_at: createdAt(),
+  },
+  () => [tenantPolicy('stripe_card_tokens')],
+);

@@ -45,6 +45,14 @@ export const restaurants = pgTable(
       .notNull()
       .default({}),
     order_options: jsonb('order_options').$type<Record<string, unknown>>().notNull().default({}),
+    /** The card processor: `test` (embedded test gateway) or `stripe` (docs/decisions/payments.md). */
+    payment_processor: text('payment_processor').notNull().default('test'),
+    /**
+     * The Stripe secret key, sealed (lib/secret-box.ts, context
+     * `restaurants.stripe_secret_key:<id>`); no answer ever holds it, only `stripe_key_last4`.
+     */
+    stripe_secret_key: text('stripe_secret_key'),
+    stripe_key_last4: text('stripe_key_last4'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,12 +1,16 @@
 import type { CardToken, CardTokenInput } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { processorSettings } from './payment-settings.ts';
+import { stripeGateway } from './stripe-gateway.ts';
 import { testGateway } from './test-gateway.ts';
 
 /**
  * The boundary to a card processor (issue 4 "Payments boundary"). The order flow only talks to
- * this interface; the embedded test gateway (test-gateway.ts) behaves like a processor in test
- * mode and keeps its cards and payments in the location's own tables, so every call runs in the
- * caller's tenant transaction: when the order fails to commit, the charge is gone with it.
+ * this interface; every call runs in the caller's tenant transaction. The embedded test gateway
+ * (test-gateway.ts) behaves like a processor in test mode and keeps its cards and payments in
+ * the location's own tables: when the order fails to commit, the charge is gone with it. Stripe
+ * (stripe-gateway.ts) is outside the transaction: its idempotency keys make a retry safe.
  *
  * Every charge is idempotent: `authorize` and `refund` take an idempotency key, and the same key
  * answers the payment already made instead of charging twice. `capture` acts once per payment.
@@ -80,9 +84,46 @@ export interface GatewayRefund {
 }
 
 /**
- * The gateway the app charges through: the embedded test gateway. A real processor comes in as
- * another implementation of `PaymentGateway` chosen here from the configuration.
+ * The gateway the app charges through, for the location of the transaction each call is given
+ * (docs/decisions/payments.md "Stripe"): the one place that decides. New cards
+ * and payments go to the location's processor (`payment_processor`: the embedded test gateway by
+ * default, or Stripe with the location's secret key); a capture or refund goes to the processor
+ * that made the payment (Stripe's references are PaymentIntent ids, `pi_…`), so switching a
+ * location's processor never sends an existing payment to the wrong one.
  */
 export function paymentGateway(): PaymentGateway {
-  return testGateway;
+  return locationGateway;
+}
+
+const STRIPE_REFERENCE = /^pi_/;
+
+async function gatewayOf(tx: Tx, reference?: string): Promise<PaymentGateway> {
+  const settings = await processorSettings(tx);
+  const stripe =
+    reference === undefined ? settings.processor === 'stripe' : STRIPE_REFERENCE.test(reference);
+  if (!stripe) return testGateway;
+  if (!settings.stripeSecretKey) {
+    throw new AppError('payment_processor_refused', { reason: 'no secret key' });
+  }
+  return stripeGateway(settings.stripeSecretKey);
+}
+
+const locationGateway: PaymentGateway = {
+  tokenize: async (tx, card) => (await gatewayOf(tx)).tokenize(tx, card),
+  authorize: async (tx, payment) => (await gatewayOf(tx)).authorize(tx, payment),
+  charge: async (tx, payment) => (await gatewayOf(tx)).charge(tx, payment),
+  capture: async (tx, reference, amountCents) =>
+    (await gatewayOf(tx, reference)).capture(tx, reference, amountCents),
+  refund: async (tx, reference, amountCents, key) =>
+    (await gatewayOf(tx, reference)).refund(tx, reference, amountCents, key),
+};
+
+/**
+ * Whether a gateway error is the processor's answer (a refusal the order flow records and works
+ * around: an invoice instead, a failed refund kept) rather than an unknown outcome. An
+ * unreachable processor may have acted: the caller's transaction must roll back, and a retry
+ * with the same idempotency key learns what happened.
+ */
+export function isProcessorAnswer(error: unknown): error is AppError {
+  return error instanceof AppError && error.code !== 'payment_processor_unavailable';
 }

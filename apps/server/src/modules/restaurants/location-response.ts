@@ -20,6 +20,9 @@ export function toLocation(row: LocationRow): Location {
   );
   picked.orders_paused = paused;
   picked.orders_paused_until = paused && until ? until.toISOString() : null;
+  // The key itself is never answered: whether one is set and its last four only.
+  picked.stripe_key_set = row.stripe_secret_key !== null;
+  picked.stripe_key_last4 = row.stripe_key_last4;
   return ZLocation.parse(picked);
 }
 

@@ -14,6 +14,7 @@ import type { LocationRow } from './restaurants.repository.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { LocationChangeContext } from './location-change-context.ts';
 import { toLocation } from './location-response.ts';
+import { paymentSettingsPatch } from '../payments/payment-settings.ts';
 import { assertPauseMessagesComplete } from './pause-orders.ts';
 import { restaurantsRepository, type LocationPatch } from './restaurants.repository.ts';
 
@@ -27,16 +28,25 @@ function changesEntitlements(before: LocationRow, patch: LocationPatch): boolean
 /**
  * `PUT /restaurants/{id}` (not the pause toggle): saves the fields sent, nested configs whole.
  * `force_publish` is accepted and has nothing to do yet: locations keep no published static
- * menu file that would need regenerating.
+ * menu file that would need regenerating. `stripe_secret_key` is stored sealed, never answered
+ * (payments/payment-settings.ts).
  */
 export async function updateLocation(
   ctx: LocationChangeContext,
   request: UpdateLocationRequest,
 ): Promise<Location> {
-  const { force_publish: _forcePublish, ...patch } = request;
+  const { force_publish: _forcePublish, stripe_secret_key: stripeSecretKey, ...fields } = request;
   return ctx.tenantTx(async (tx) => {
     const before = await restaurantsRepository.findForUpdate(tx, ctx.locationId);
     if (!before) throw new AppError('tenant_not_recognized');
+    const patch = {
+      ...fields,
+      ...paymentSettingsPatch(
+        before,
+        { payment_processor: fields.payment_processor, stripe_secret_key: stripeSecretKey },
+        ctx.locale,
+      ),
+    };
     if (
       changesEntitlements(before, patch) &&
       !hasRoleAtLeast(ctx.user.role, ENTITLEMENTS_MIN_ROLE)

@@ -96,6 +96,10 @@ export const errorMessages = {
   capture_exceeds_authorized: 'The amount to capture is more than the authorized amount.',
   refund_exceeds_captured: 'The refund is more than what is left to refund on this payment.',
   idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  payment_processor_unavailable:
+    'The card processor cannot be reached right now. Nothing was recorded: try again in a moment.',
+  payment_processor_refused:
+    "The card processor refused this location's request ({reason}). A manager checks the location's Stripe secret key.",
   request_in_progress: 'The same request is still being processed. Try again in a moment.',
   order_not_modifiable: 'This order can no longer be changed.',
   payment_confirmation_required:

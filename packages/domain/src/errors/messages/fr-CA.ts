@@ -102,6 +102,10 @@ export const errorMessages = {
   capture_exceeds_authorized: 'Le montant à encaisser dépasse le montant autorisé.',
   refund_exceeds_captured: 'Le remboursement dépasse ce qui reste à rembourser sur ce paiement.',
   idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
+  payment_processor_unavailable:
+    'Le processeur de paiement est injoignable pour le moment. Rien n’a été enregistré : réessayez dans un instant.',
+  payment_processor_refused:
+    'Le processeur de paiement a refusé la requête de cet établissement ({reason}). Un gestionnaire vérifie la clé secrète Stripe de l’établissement.',
   request_in_progress: 'La même requête est encore en traitement. Réessayez dans un instant.',
   order_not_modifiable: 'Cette commande ne peut plus être modifiée.',
   payment_confirmation_required:

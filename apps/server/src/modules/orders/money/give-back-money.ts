@@ -1,8 +1,7 @@
 import { errorMessage, fromCents, toCents, type ErrorCode, type RefundLine } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
-import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { paymentGateway } from '../../payments/payment-gateway.ts';
+import { isProcessorAnswer, paymentGateway } from '../../payments/payment-gateway.ts';
 import { orderLedgerRepository as ledgerRows } from './order-ledger.repository.ts';
 import type { OrderLedger } from './order-ledger.ts';
 
@@ -121,7 +120,8 @@ async function refundOnCard(
     });
     return null;
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    // An unreachable processor may have refunded: roll back, the same key retries safely.
+    if (!isProcessorAnswer(error)) throw error;
     const reason = errorMessage(error.code, ctx.locale, error.params);
     await ledgerRows.settle(tx, refund.id, {
       status: 'failed',

@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { paymentGateway } from '../../payments/payment-gateway.ts';
+import { isProcessorAnswer, paymentGateway } from '../../payments/payment-gateway.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { storedData, type OrderRow } from '../orders.repository.ts';
 import { releaseHolds } from './order-card.ts';
@@ -105,7 +105,7 @@ async function outstandingOf(tx: Tx, row: OrderRow): Promise<number> {
 
 /** The processor's refusal (its error code), or null for an error that is not one. */
 function cardFailureOf(error: unknown): string | null {
-  return error instanceof AppError ? error.code : null;
+  return isProcessorAnswer(error) ? error.code : null;
 }
 
 /**
