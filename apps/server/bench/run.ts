@@ -7,8 +7,11 @@
  * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
  * The first screen's JavaScript is measured in Chromium (`first-screen.ts`; needs `npm run
  * build`). The mixed load (`mixed.ts`) runs 100 clients of reads and order submits at once for
- * 20 s and prints p50, p99 and max per kind. `npm run bench -- first-screen csv-import` runs only
- * the cases named (and seeds only what they need). Loopback only; each run is bounded in time.
+ * 20 s and prints p50, p99 and max per kind. `orders-lists` measures every list and search of the
+ * order manager against its floor (`orders-lists.ts`); `bulk` completes 5,000 orders as a
+ * background job while other requests are timed (`bulk.ts`). `npm run bench -- first-screen
+ * csv-import` runs only the cases named (and seeds only what they need). Loopback only; each run
+ * is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
