@@ -11,7 +11,8 @@ import type { Database } from '../src/db/client.ts';
 /** The order history DESIGN §8 asks the order manager's lists to stay fast at. */
 export const LARGE_ORDERS = 200_000;
 
-const names = [
+/** Customer names the seeded orders take in turn. */
+export const names = [
   'Noah Williams',
   'Chloé Gagnon',
   'Liam Brown',
@@ -38,7 +39,7 @@ interface Line {
  * A few complete order documents (as the API stores them: every field of the draft with its
  * default, and costs from the domain's cost engine at 13 % HST) for the rows to vary between.
  */
-function orderDocuments(restaurantId: number, lines: Line[]) {
+export function orderDocuments(restaurantId: number, lines: Line[]) {
   const shapes: { type: OrderDraftInput['type']; lines: [number, number][]; table?: string }[] = [
     {
       type: 'take_out',
@@ -105,6 +106,14 @@ function orderDocuments(restaurantId: number, lines: Line[]) {
   });
 }
 
+/** The first published items of a location, for the seeded orders' lines. */
+export async function orderLines(database: Database, restaurantId: number): Promise<Line[]> {
+  const result: unknown = await database.db.execute(sql`
+    select id, menu_id, section_id, name, base_price::float8 as base_price from items
+    where restaurant_id = ${restaurantId} and published order by id limit 8`);
+  return (result as { rows: Line[] }).rows;
+}
+
 /**
  * Adds `LARGE_ORDERS` orders to the large location in one set-based statement (generate_series
  * over a few complete documents, each row with its own customer, status and times — one in 20
@@ -113,10 +122,7 @@ function orderDocuments(restaurantId: number, lines: Line[]) {
  */
 export async function seedLargeOrders(database: Database, restaurantId: number): Promise<void> {
   const { db } = database;
-  const result: unknown = await db.execute(sql`
-    select id, menu_id, section_id, name, base_price::float8 as base_price from items
-    where restaurant_id = ${restaurantId} and published order by id limit 8`);
-  const documents = orderDocuments(restaurantId, (result as { rows: Line[] }).rows);
+  const documents = orderDocuments(restaurantId, await orderLines(database, restaurantId));
   const templates = JSON.stringify(documents);
   // History, not changes anyone watches: no live event for each of the 200,000 rows (the
   // trigger of docs/decisions/live-updates.md would write 200,000 order_events and NOTIFYs).

@@ -24,6 +24,11 @@ export interface Kind {
   body?: unknown;
   /** A fresh `Idempotency-Key` on every request (a new order each time). */
   freshKey?: boolean;
+  /**
+   * Requests per second at a steady rate (an open loop: each sent on time whether or not the
+   * previous ones have answered), instead of `clients` closed loops.
+   */
+  perSecond?: number;
 }
 
 export interface Places {
@@ -91,7 +96,7 @@ export interface Sample {
   failed: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -105,12 +110,18 @@ function printRow(name: string, sample: Sample, seconds: number) {
 }
 
 /**
+ * Runs `task.kinds` for `task.seconds` (or until `stop`) and answers each kind's answer times.
  * The clients run in a process of their own, as browsers do: in the server's process they would
  * share its event loop, and a busy server (PGlite's queries run on that loop) would hold back the
  * clients' own connects and reads, which is the client's delay, not the server's.
  */
-function runClients(task: { address: string; kinds: Kind[]; seconds: number }) {
+export function runClients(
+  task: { address: string; kinds: Kind[]; seconds: number },
+  stop?: Promise<unknown>,
+) {
   const child = fork(new URL('./mixed-clients.ts', import.meta.url));
+  // Ends the loops early (before `seconds`), e.g. when the work measured alongside is done.
+  void stop?.then(() => child.connected && child.send('stop'));
   return new Promise<Sample[]>((resolve, reject) => {
     child.once('message', (samples) => resolve(samples as Sample[]));
     child.once('error', reject);

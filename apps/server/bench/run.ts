@@ -7,8 +7,11 @@
  * JSON on the same database (`catalogue-sql.ts`, `orders-sql.ts`), checked equal before measuring.
  * The first screen's JavaScript is measured in Chromium (`first-screen.ts`; needs `npm run
  * build`). The mixed load (`mixed.ts`) runs 100 clients of reads and order submits at once for
- * 20 s and prints p50, p99 and max per kind. `npm run bench -- first-screen csv-import` runs only
- * the cases named (and seeds only what they need). Loopback only; each run is bounded in time.
+ * 20 s and prints p50, p99 and max per kind. `orders-lists` measures every list and search of the
+ * order manager against its floor (`orders-lists.ts`); `bulk` completes 5,000 orders as a
+ * background job while other requests are timed (`bulk.ts`). `npm run bench -- first-screen
+ * csv-import` runs only the cases named (and seeds only what they need). Loopback only; each run
+ * is bounded in time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,12 +21,14 @@ import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '@app/domain';
 import { deepMenusSql, searchSql } from './catalogue-sql.ts';
+import { benchBulk } from './bulk.ts';
 import { benchCsvImport, createImportLocation } from './csv-import.ts';
 import { benchFirstScreen } from './first-screen.ts';
 import { benchMixed } from './mixed.ts';
 import { benchLive } from './live.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
+import { benchOrdersLists } from './orders-lists.ts';
 import { ordersPageSql } from './orders-sql.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
@@ -79,6 +84,15 @@ async function measureSql(database: Database, query: SQL): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/** A location to measure at: the manager's headers there, its id and its time zone. */
+async function place(headers: Record<string, string>, restaurantId: number) {
+  const result = await database.db.execute<{ timezone: string }>(
+    sql`select timezone from restaurants where id = ${restaurantId}`,
+  );
+  const { timezone } = (result as { rows: { timezone: string }[] }).rows[0]!;
+  return { headers, restaurantId, timeZone: timezone };
+}
+
 async function sqlBody(database: Database, query: SQL): Promise<string> {
   const result = await database.db.execute<{ body: string }>(query);
   return (result as { rows: { body: string }[] }).rows[0]!.body;
@@ -117,9 +131,11 @@ const CASES = [
   'api',
   'catalogue',
   'orders',
+  'orders-lists',
   'mixed',
   'live',
   'csv-import',
+  'bulk',
   'first-screen',
 ] as const;
 type CaseName = (typeof CASES)[number];
@@ -144,12 +160,13 @@ const database = await openDatabase({
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
 let largeLocation = 0;
-if (runs('catalogue') || runs('orders') || runs('mixed')) {
+const needsLargeOrders = runs('orders') || runs('orders-lists') || runs('mixed');
+if (runs('catalogue') || needsLargeOrders) {
   const seedStart = performance.now();
   largeLocation = await seedLargeLocation(database, 'manager@demo.test');
   console.log(`large location seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 }
-if (runs('orders') || runs('mixed')) {
+if (needsLargeOrders) {
   const ordersStart = performance.now();
   await seedLargeOrders(database, largeLocation);
   console.log(
@@ -252,9 +269,14 @@ try {
         headers: large,
         connections: 1,
       },
-      ordersPageSql(largeLocation, ['pending']),
+      ordersPageSql(largeLocation, { statuses: ['pending'] }),
       (json) => (json as { items: unknown[] }).items,
     );
+  }
+  if (runs('orders-lists')) {
+    // Each list for 5 s unless BENCH_SECONDS says otherwise: 9 lists and their floors.
+    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+    await benchOrdersLists(address, database, await place(large, largeLocation), seconds);
   }
   if (runs('mixed')) {
     // The mixed load runs for 20 s unless BENCH_SECONDS says otherwise.
@@ -265,6 +287,7 @@ try {
   if (runs('csv-import')) {
     await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
   }
+  if (runs('bulk')) await benchBulk(address, database, await place(auth, claims.restaurants[0]!));
   if (runs('first-screen')) await benchFirstScreen(address, credentials);
 } finally {
   await app.close();
