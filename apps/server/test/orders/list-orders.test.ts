@@ -64,6 +64,30 @@ describe('GET /api/orders', () => {
     expect(seen).toEqual(taken.map((order) => order.id).reverse());
   });
 
+  it('finds a searched name beyond thousands of newer orders that do not match', async () => {
+    const place = await orderingLocation(t);
+    const older = await take(place, 'Needle Older');
+    // 2,500 newer orders of another guest, then the newest match.
+    await withTenant(t.database.db, place.locationId, (tx) =>
+      tx.execute(sql`
+        insert into orders (restaurant_id, order_number, reference, type, status, data,
+                            customer_name, total, created_by, created_at, updated_at)
+        select restaurant_id, 900000 + g, 'FILL-' || g, type, status, data,
+               'Filler Guest', total, created_by,
+               created_at + g * interval '1 millisecond', updated_at
+        from orders, generate_series(1, 2500) as g
+        where id = ${older.id}`),
+    );
+    const newer = await take(place, 'Needle Newer');
+    const first = await page(place, '?limit=1&search=needle');
+    expect(first.items.map((order) => order.id)).toEqual([newer.id]);
+    const second = await page(place, `?limit=1&search=needle&cursor=${first.next_cursor}`);
+    expect(second.items.map((order) => order.id)).toEqual([older.id]);
+    expect(second.next_cursor).toBeNull();
+    const both = await page(place, '?limit=5&search=NEEDLE');
+    expect(both.items.map((order) => order.id)).toEqual([newer.id, older.id]);
+  });
+
   it('keeps orders created in the same instant apart by id', async () => {
     const place = await orderingLocation(t);
     const first = await take(place, 'Same 1');

@@ -111,19 +111,11 @@ export const ordersRepository = {
     // The location is named although row-level security filters too: it leads the index.
     const conditions: (SQL | undefined)[] = [eq(orders.restaurant_id, filter.restaurantId)];
     if (filter.statuses?.length) conditions.push(inArray(orders.status, filter.statuses));
-    if (filter.search) conditions.push(searchCondition(filter.search));
     conditions.push(...narrowingConditions(filter));
-    if (filter.after) {
-      conditions.push(
-        sql`(${orders.created_at}, ${orders.id}) < (${filter.after.at}::timestamptz, ${filter.after.id})`,
-      );
-    }
-    const rows = await tx
-      .select({ row: orders, at: createdAtText })
-      .from(orders)
-      .where(and(...conditions))
-      .orderBy(desc(orders.created_at), desc(orders.id))
-      .limit(filter.limit + 1);
+    const wanted = filter.limit + 1;
+    const rows = filter.search
+      ? await searchedPage(tx, conditions, filter.search, filter.after, wanted)
+      : await newestFirst(tx, [...conditions, after(filter.after)], wanted);
     const page = rows.slice(0, filter.limit);
     const last = page.at(-1);
     return {
@@ -132,6 +124,60 @@ export const ordersRepository = {
     };
   },
 };
+
+/** Newest rows a search reads through the list's index before searching the rest at once. */
+const SEARCH_FIRST_ROWS = 2_000;
+
+function after(cursor: OrderCursor | undefined): SQL | undefined {
+  return cursor
+    ? sql`(${orders.created_at}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+    : undefined;
+}
+
+function newestFirst(tx: Tx, conditions: (SQL | undefined)[], limit: number) {
+  return tx
+    .select({ row: orders, at: createdAtText })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * The first `wanted` orders matching a search, newest first. Under row-level security
+ * PostgreSQL cannot use a contains match (`ilike`, not leakproof) before the policy and guesses
+ * it rare, so one query with the search in its WHERE reads and sorts the whole location (2.6 s
+ * on 200,000 orders) even when the newest orders hold enough matches, as they do for a common
+ * name. So the newest `SEARCH_FIRST_ROWS` are read first through the list's index, the match
+ * computed on each; only when they do not fill the page is the rest searched in one query.
+ */
+async function searchedPage(
+  tx: Tx,
+  conditions: (SQL | undefined)[],
+  term: string,
+  cursor: OrderCursor | undefined,
+  wanted: number,
+) {
+  const newest = await tx
+    .select({ id: orders.id, at: createdAtText, matches: sql<boolean>`${searchCondition(term)}` })
+    .from(orders)
+    .where(and(...conditions, after(cursor)))
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(SEARCH_FIRST_ROWS);
+  const ids = newest
+    .filter((row) => row.matches)
+    .map((row) => row.id)
+    .slice(0, wanted);
+  const found = ids.length === 0 ? [] : await newestFirst(tx, [inArray(orders.id, ids)], wanted);
+  const last = newest.at(-1);
+  if (found.length === wanted || newest.length < SEARCH_FIRST_ROWS || !last) return found;
+  const rest = await newestFirst(
+    tx,
+    [...conditions, after({ at: last.at, id: last.id }), searchCondition(term)],
+    wanted - found.length,
+  );
+  return [...found, ...rest];
+}
 
 const MAX_ORDER_NUMBER = 2_147_483_647;
 
