@@ -1,19 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { addCalendarDays, toIsoDate } from '@app/domain';
+import { addCalendarDays, completedListStatuses, toIsoDate } from '@app/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { percentile, runClients } from './mixed.ts';
 import { ordersPageSql, type OrdersListQuery } from './orders-sql.ts';
 
-/** The statuses of the order manager's Completed list (apps/web …/hooks/order-lists.ts). */
-const COMPLETED: OrdersListQuery['statuses'] = [
-  'completed',
-  'refund_requested',
-  'partially_refunded',
-  'partial_refund_requested',
-  'refunded',
-  'full_refund',
-];
+/** The statuses of the order manager's Completed list, as the screen sends them. */
+const COMPLETED: OrdersListQuery['statuses'] = [...completedListStatuses];
 
 /** The query string the web app's `getOrders` sends for a list (absent filters left out). */
 function queryString(query: OrdersListQuery): string {

@@ -26,6 +26,19 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * The statuses of the order manager's Completed list: a completed order keeps its place while it
+ * is refunded or a refund is asked for.
+ */
+export const completedListStatuses = [
+  'completed',
+  'refund_requested',
+  'partially_refunded',
+  'partial_refund_requested',
+  'refunded',
+  'full_refund',
+] as const satisfies readonly OrderStatus[];
+
 /** How a take-out (or generic catering) order leaves: picked up, delivered, or catering take-out. */
 export const takeOutTypes = ['pickup', 'delivery', 'catering'] as const;
 export type TakeOutType = (typeof takeOutTypes)[number];

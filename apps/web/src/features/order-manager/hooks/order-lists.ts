@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@app/domain';
+import { completedListStatuses, type OrderStatus } from '@app/domain';
 
 /** The three lists of the order manager and the statuses each shows (spec part 2 §2, §4). */
 export const orderLists = [
@@ -7,15 +7,7 @@ export const orderLists = [
   {
     id: 'completed',
     label: 'orderManager.lists.completed',
-    // A completed order keeps its place while it is refunded or a refund is asked for.
-    statuses: [
-      'completed',
-      'refund_requested',
-      'partially_refunded',
-      'partial_refund_requested',
-      'refunded',
-      'full_refund',
-    ],
+    statuses: completedListStatuses,
   },
 ] as const satisfies readonly { id: string; label: string; statuses: readonly OrderStatus[] }[];
 
