@@ -77,6 +77,15 @@ export function tenantTransactionOf(db: Db): TenantTransaction | undefined {
 }
 
 /**
+ * The statement binding a transaction to a location: the tenant id row-level security reads, and
+ * the `app_user` role (`set_config('role', …, true)` is `SET LOCAL ROLE`). The id is checked to
+ * be a whole number by the callers, so it is written into the statement.
+ */
+export function bindTenantStatement(restaurantId: number): string {
+  return `select set_config('app.restaurant_id', '${restaurantId}', true), set_config('role', 'app_user', true)`;
+}
+
+/**
  * A transaction on one pooled connection whose first round trip both begins it and binds it to
  * the location (`restaurantId` is checked to be a whole number by the caller, so it can be
  * written into the statement; a statement without parameters may hold two). A read is then four
@@ -94,9 +103,7 @@ async function tenantTransactionOnPool<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(
-      `begin; select set_config('app.restaurant_id', '${restaurantId}', true), set_config('role', 'app_user', true)`,
-    );
+    await client.query(`begin; ${bindTenantStatement(restaurantId)}`);
     const result = await work(handleOf(client) as unknown as Tx);
     await client.query('commit');
     return result;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { tenantTransactionOf, type Db, type Tx } from './client.ts';
+import { bindTenantStatement, tenantTransactionOf, type Db, type Tx } from './client.ts';
 
 /**
  * Runs `work` in a transaction bound to one location: the tenant id is set for the transaction
@@ -19,11 +19,7 @@ export async function withTenant<T>(
   const begin = tenantTransactionOf(db);
   if (begin) return begin(restaurantId, work);
   return db.transaction(async (tx) => {
-    // One statement for both: `set_config('role', …, true)` is `SET LOCAL ROLE`.
-    await tx.execute(
-      sql`select set_config('app.restaurant_id', ${String(restaurantId)}, true),
-        set_config('role', 'app_user', true)`,
-    );
+    await tx.execute(sql.raw(bindTenantStatement(restaurantId)));
     return work(tx);
   });
 }
