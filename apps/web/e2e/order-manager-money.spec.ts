@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/demo.ts';
 import { signIn } from './support/journeys.ts';
-import { submitTakeOut } from './support/order-manager.ts';
-import { createOpenMenu, signedInCaller } from './support/orders.ts';
+import { submitDueNow } from './support/order-manager.ts';
+import { signedInCaller } from './support/orders.ts';
 
 /** A guest of this spec only: its order is paid by cost centre, confirmed by staff. */
 const GUEST = 'Camille Argent';
@@ -31,15 +31,12 @@ test('a lead completes a cost-centre order once paid; a manager refunds part of 
 }) => {
   test.setTimeout(120_000);
   const caller = await signedInCaller(request, accounts.manager);
-  // Its own menu open at all hours: the order is due now whatever the time of the run.
-  const menu = await createOpenMenu(caller, { name: `Cafeteria ${Date.now()}`, on_demand: true }, [
-    { name: 'Lentil soup', base_price: 6.5 },
-    { name: 'Fries', base_price: 4.25 },
-  ]);
-  const order = await submitTakeOut(caller, {
-    menu: menu.name,
-    due: 'asap',
-    lines: 2,
+  const order = await submitDueNow(caller, {
+    menu: 'Cafeteria',
+    items: [
+      { name: 'Lentil soup', base_price: 6.5 },
+      { name: 'Fries', base_price: 4.25 },
+    ],
     quantity: 2,
     guest: GUEST,
     checkout: { paymentPreference: 'cost_center', costCenter: 'CC-4410' },

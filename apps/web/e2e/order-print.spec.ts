@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toCents } from '@app/domain';
 import { accounts } from './support/demo.ts';
 import { signInToMenus } from './support/journeys.ts';
-import { submitTakeOut } from './support/order-manager.ts';
-import { createOpenMenu, signedInCaller } from './support/orders.ts';
+import { submitDueNow } from './support/order-manager.ts';
+import { signedInCaller } from './support/orders.ts';
 import { pdfPagesAsPng, readPdf } from './support/pdf.ts';
 
 /** A guest of this spec only: a short order of two lines. */
@@ -43,15 +43,12 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
     };
   });
   const caller = await signedInCaller(request, accounts.manager);
-  // Its own menu open at all hours: the order is due now whatever the time of the run.
-  const menu = await createOpenMenu(caller, { name: `Print bar ${Date.now()}`, on_demand: true }, [
-    { name: 'Club sandwich', base_price: 11 },
-    { name: 'Side salad', base_price: 4.5 },
-  ]);
-  const order = await submitTakeOut(caller, {
-    menu: menu.name,
-    due: 'asap',
-    lines: 2,
+  const order = await submitDueNow(caller, {
+    menu: 'Print bar',
+    items: [
+      { name: 'Club sandwich', base_price: 11 },
+      { name: 'Side salad', base_price: 4.5 },
+    ],
     quantity: 2,
     guest: GUEST,
   });

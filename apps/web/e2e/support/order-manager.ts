@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { DeepMenu, Order, OrderingConfig } from '@app/domain';
-import { apiCall, type ApiCaller } from './orders.ts';
+import { apiCall, createOpenMenu, type ApiCaller } from './orders.ts';
 
 /**
  * Order-manager journeys: take-out orders placed through the real API (each journey makes its
@@ -79,6 +79,26 @@ export async function submitTakeOut(caller: ApiCaller, order: TakeOut): Promise<
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as Order;
+}
+
+/**
+ * A take-out due now of every item of a menu of its own, open at all hours (named `menu` and the
+ * time), so the order is accepted whatever the time of the run.
+ */
+export async function submitDueNow(
+  caller: ApiCaller,
+  order: Omit<TakeOut, 'menu' | 'due' | 'lines'> & {
+    menu: string;
+    items: { name: string; base_price: number }[];
+  },
+): Promise<Order> {
+  const { menu: name, items, ...rest } = order;
+  const menu = await createOpenMenu(
+    caller,
+    { name: `${name} ${Date.now()}`, on_demand: true },
+    items,
+  );
+  return submitTakeOut(caller, { ...rest, menu: menu.name, due: 'asap', lines: items.length });
 }
 
 /** Tomorrow's date (UTC), a day any location can schedule a pickup on. */
