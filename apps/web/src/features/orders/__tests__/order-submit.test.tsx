@@ -246,6 +246,8 @@ describe('sending an order', { timeout: 30_000 }, () => {
   it('goes back to the order manager when the order to modify cannot be loaded', async () => {
     const app = open('/order-management/55', {
       'GET /api/orders/by-number/55': apiError(404, 'not_found', 'Not found.'),
+      // The order manager it lands on lists no orders: its calls add no refusal of their own.
+      'GET /api/orders': json(200, { items: [], next_cursor: null }),
     });
     await waitFor(() => expect(currentPath(app.router)).toBe('/order-management'));
     expect(await app.screen.findByText('Not found.')).toBeTruthy();
