@@ -13,6 +13,8 @@ export * from './locations/pause-orders.ts';
 export * from './access/screens.ts';
 export * from './access/screen-access.ts';
 export * from './access/navigation.ts';
+export * from './settings/settings-tabs.ts';
+export * from './settings/location-screens.ts';
 
 export * from './validation/validation-messages.ts';
 export * from './validation/text-rules.ts';

@@ -123,4 +123,19 @@ describe('PUT /api/restaurants/:id (location update)', () => {
       fields: { slug: 'This name is already in use.' },
     });
   });
+
+  it('refuses a public menu address that is not lowercase letters, digits and hyphens', async () => {
+    const res = await put('manager@demo.test', ids.bistro, { slug: 'Maple Street' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { slug: expect.stringMatching(/^Use lowercase letters, digits and hyphens only/) },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/restaurants/${ids.bistro}`,
+      headers: (await signIn(t, 'manager@demo.test')).headers(ids.bistro),
+    });
+    expect(read.json()).toMatchObject({ slug: 'maple-street-bistro' });
+  });
 });

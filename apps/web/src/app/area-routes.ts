@@ -17,7 +17,7 @@ const menuGroups = screenModule(
 );
 const menuTools = screenModule(
   () => import('../features/menus/routes/menu-tool-screens.tsx'),
-  ['menus', 'replicate'],
+  ['replicate'],
 );
 const rotationalMenus = screenModule(
   () => import('../features/menus/rotational/routes/rotational-menus-page.tsx'),
@@ -50,7 +50,7 @@ const ordersReport = screenModule(
 );
 const settings = screenModule(
   () => import('../features/settings/routes/settings-screens.tsx'),
-  ['changeHistory', 'menuImport'],
+  ['menuImport', 'posPull', 'settingsShell'],
 );
 // A change's values are named as the screens that make them name them (order types…).
 const changeHistory = screenModule(
@@ -131,12 +131,12 @@ export const areaRoutes: RouteObject[] = [
   screen(
     paths.customize,
     { screen: 'customize' },
-    lazyScreen(menuTools, (m) => m.CustomizePage),
+    lazyScreen(settings, (m) => m.CustomizePage),
   ),
   screen(
     paths.advanced,
     { screen: 'advanced' },
-    lazyScreen(menuTools, (m) => m.AdvancedPage),
+    lazyScreen(settings, (m) => m.AdvancedPage),
   ),
   // Orders
   screen(

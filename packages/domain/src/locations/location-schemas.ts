@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../dates/date-format.ts';
 import { ZMenuConfiguration, ZMenuManagerConfig, ZOrderOptions } from './location-config.ts';
 import { checkStripeSecretKey, ZPaymentProcessor } from '../payments/payment-processor.ts';
-import { checkPlainText } from '../validation/text-rules.ts';
+import { checkPlainText, checkSlug } from '../validation/text-rules.ts';
 import { refineWith } from '../validation/zod-issues.ts';
 
 /** Provinces and territories offered in filters (spec part 1 §9). */
@@ -126,6 +126,8 @@ export const ZUpdateLocationRequest = z
   .object(locationFields)
   .partial()
   .extend({
+    /** The public menu's address (`/menu/{slug}`), unique among locations. */
+    slug: z.string().trim().min(1).max(200).superRefine(refineWith(checkSlug)).optional(),
     force_publish: z.boolean().optional(),
     /** The location's Stripe secret key, stored sealed; null removes it. Never answered. */
     stripe_secret_key: z

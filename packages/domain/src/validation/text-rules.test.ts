@@ -4,6 +4,7 @@ import {
   checkEmail,
   checkHexColour,
   checkHttpsUrl,
+  checkSlug,
   checkPlainText,
   nameKey,
   checkMaxLength,
@@ -128,6 +129,18 @@ describe('checkHttpsUrl', () => {
   ])('refuses %s', (url) => {
     expect(rule(checkHttpsUrl(url))).toBe('httpsUrl');
   });
+});
+
+describe('checkSlug', () => {
+  it.each(['bistro', 'main-street-2', '42'])('accepts %s', (slug) => {
+    expect(checkSlug(slug)).toBeNull();
+  });
+  it.each(['Bistro', 'main street', '-bistro', 'bistro-', 'a--b', 'café', 'a/b'])(
+    'refuses %s',
+    (slug) => {
+      expect(rule(checkSlug(slug))).toBe('slug');
+    },
+  );
 });
 
 describe('checkPlainText', () => {

@@ -128,6 +128,20 @@ export function checkUniqueName(
   return taken ? validationIssue('uniqueName') : null;
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A web address part (a location's public menu `/menu/{slug}`): lowercase letters, digits, hyphens. */
+export function isSlug(text: string): boolean {
+  return SLUG.test(text);
+}
+
+/** `isSlug` as a form rule; empty allowed (`required` says that). */
+export function checkSlug(value: TextValue): ValidationIssue | null {
+  const text = presentText(value);
+  if (text === null) return null;
+  return isSlug(text) ? null : validationIssue('slug');
+}
+
 /** An absolute `https://` address with a host; empty allowed. */
 export function checkHttpsUrl(value: TextValue): ValidationIssue | null {
   const text = presentText(value);

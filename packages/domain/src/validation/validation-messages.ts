@@ -42,6 +42,10 @@ export const validationMessages = {
   },
   uppercase: { en: 'Must be all uppercase.', fr: 'Doit être entièrement en majuscules.' },
   uniqueName: { en: 'This name is already in use.', fr: 'Ce nom est déjà utilisé.' },
+  slug: {
+    en: 'Use lowercase letters, digits and hyphens only (for example main-street).',
+    fr: 'Utilisez seulement des lettres minuscules, des chiffres et des traits d’union (par exemple rue-principale).',
+  },
   httpsUrl: {
     en: 'Must be a secure URL starting with https://.',
     fr: 'Doit être une URL sécurisée commençant par https://.',

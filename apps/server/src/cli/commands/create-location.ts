@@ -1,4 +1,11 @@
-import { locationFlags, provinces, ZTimeZone, type LocationFlag, type Province } from '@app/domain';
+import {
+  isSlug,
+  locationFlags,
+  provinces,
+  ZTimeZone,
+  type LocationFlag,
+  type Province,
+} from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { restaurantsRepository } from '../../modules/restaurants/restaurants.repository.ts';
 import { listOption, requiredOption, type AdminCommand } from '../admin-command.ts';
@@ -12,15 +19,13 @@ export interface CreateLocationInput {
   flags?: string[];
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Creates a location; flags not named stay off. Answers the new location's id. */
 export async function createLocation(
   db: Db,
   input: CreateLocationInput,
 ): Promise<{ id: number; slug: string }> {
   const slug = input.slug.trim().toLowerCase();
-  if (!SLUG.test(slug))
+  if (!isSlug(slug))
     throw usageError(`slug "${input.slug}" must be lowercase letters, digits and hyphens`);
   const province = (input.province ?? 'on').trim().toLowerCase();
   if (!provinces.includes(province as Province))

@@ -111,7 +111,7 @@ describe('navigation targets', () => {
       [screenPaths.orders_report]: { title: 'Orders summary', built: false },
       [screenPaths.events]: { title: 'Events', built: false },
       [screenPaths.event_settings]: { title: 'Event settings', built: false },
-      [screenPaths.settings]: { title: 'Settings', built: false },
+      [screenPaths.settings]: { title: 'Settings', built: true },
     };
     for (const link of links) {
       const href = link.getAttribute('href')!;

@@ -10,7 +10,7 @@ import { useMenuActions } from '../api/use-menu-actions.ts';
 import { EmptyList, ListLoadError, ListSkeleton } from '../components/list-states.tsx';
 import { MenuList } from '../components/menu-list.tsx';
 import { LazyMenuEditor as MenuEditor } from '../editor/lazy-editors.tsx';
-import { PosPullButton } from '../pos-pull/components/pos-pull-button.tsx';
+import { PosPullButton } from '#shared/pos-pull/components/pos-pull-button.tsx';
 
 type Editing = { menuId: number | null } | null;
 

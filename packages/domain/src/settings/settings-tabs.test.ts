@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { settingsScreenLinks, settingsTabs, visibleSettingsTabs } from './settings-tabs.ts';
+
+describe('settings tabs', () => {
+  it('shows nothing to roles below manager', () => {
+    expect(visibleSettingsTabs({ role: 'lead', location: { discount: true } })).toEqual([]);
+    expect(settingsScreenLinks({ role: 'member', location: { subsidies: true } })).toEqual([]);
+  });
+
+  it('shows promos only where the location takes discounts', () => {
+    expect(visibleSettingsTabs({ role: 'manager', location: {} })).not.toContain('promos');
+    expect(visibleSettingsTabs({ role: 'manager', location: { discount: true } })).toEqual([
+      ...settingsTabs,
+    ]);
+  });
+
+  it('links subsidies and credits only where their flags are on', () => {
+    const plain = settingsScreenLinks({ role: 'manager', location: {} });
+    expect(plain).toEqual(['customize', 'advanced', 'menu_groups', 'change_history']);
+    const both = settingsScreenLinks({
+      role: 'admin',
+      location: { subsidies: true, app8_credits: true },
+    });
+    expect(both).toEqual(expect.arrayContaining(['subsidies', 'credits']));
+  });
+});
