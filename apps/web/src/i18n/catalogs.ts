@@ -17,6 +17,8 @@ import enOrderManagerTools from './locales/en-CA/order-manager-tools.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
 import enRotationalMenus from './locales/en-CA/rotational-menus.json';
+import enSettingsBusiness from './locales/en-CA/settings-business.json';
+import enSettingsPromos from './locales/en-CA/settings-promos.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -36,6 +38,8 @@ import frOrderManagerTools from './locales/fr-CA/order-manager-tools.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
 import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
+import frSettingsBusiness from './locales/fr-CA/settings-business.json';
+import frSettingsPromos from './locales/fr-CA/settings-promos.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -63,6 +67,8 @@ export const enCA = {
   publicMenu: enPublicMenu,
   replicate: enReplicate,
   rotationalMenus: enRotationalMenus,
+  settingsBusiness: enSettingsBusiness,
+  settingsPromos: enSettingsPromos,
 };
 
 export const frCA: typeof enCA = {
@@ -85,4 +91,6 @@ export const frCA: typeof enCA = {
   publicMenu: frPublicMenu,
   replicate: frReplicate,
   rotationalMenus: frRotationalMenus,
+  settingsBusiness: frSettingsBusiness,
+  settingsPromos: frSettingsPromos,
 };
