@@ -31,6 +31,8 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
+import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
+import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
 /**
@@ -70,6 +72,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(changeHistoryRoutes);
   await app.register(posPullRoutes);
+  await app.register(businessSettingsRoutes);
+  await app.register(promosSettingsRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

@@ -5,10 +5,11 @@ import { weekdays, type DemoCatalogue } from './demo-catalogue-types.ts';
  * in every meal) and a staff-only menu without sections whose hours differ on Fridays.
  */
 export const schoolCatalogue: DemoCatalogue = {
-  // Meals sold to students in a school cafeteria are exempt from HST; staff meals are not.
+  // Meals sold to students in a school cafeteria are exempt from HST; staff meals are not. The
+  // exempt rate has no label of its own (receipts print its code).
   taxRates: [
     { code: 'HST', label: 'HST', value: 13, default: true },
-    { code: 'EXEMPT', label: 'Exempt', value: 0, default: false },
+    { code: 'EXEMPT', label: null, value: 0, default: false },
   ],
   optionGroups: [
     {

@@ -118,7 +118,7 @@ export interface DemoCatalogue {
   menus: DemoMenu[];
   optionGroups: DemoOptionGroup[];
   /** Tax rates in percent; default ones apply to every item without its own tax code. */
-  taxRates: { code: string; label: string; value: number; default: boolean }[];
+  taxRates: { code: string; label: string | null; value: number; default: boolean }[];
 }
 
 export const everyDay = [1, 2, 3, 4, 5, 6, 7];

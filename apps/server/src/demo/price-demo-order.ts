@@ -170,6 +170,7 @@ export async function priceDemoOrder(
     inputs,
     memberDiscount,
     language,
+    taxDay: toIsoDate(dueAt, location.timezone),
     refuse: (code) => {
       throw fail(`${code} ${order.discountCode ?? ''}`);
     },

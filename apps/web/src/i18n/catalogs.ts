@@ -18,6 +18,8 @@ import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
 import enRotationalMenus from './locales/en-CA/rotational-menus.json';
 import enSettingsShell from './locales/en-CA/settings-shell.json';
+import enSettingsBusiness from './locales/en-CA/settings-business.json';
+import enSettingsPromos from './locales/en-CA/settings-promos.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -38,6 +40,8 @@ import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
 import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
 import frSettingsShell from './locales/fr-CA/settings-shell.json';
+import frSettingsBusiness from './locales/fr-CA/settings-business.json';
+import frSettingsPromos from './locales/fr-CA/settings-promos.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -66,6 +70,8 @@ export const enCA = {
   replicate: enReplicate,
   rotationalMenus: enRotationalMenus,
   settingsShell: enSettingsShell,
+  settingsBusiness: enSettingsBusiness,
+  settingsPromos: enSettingsPromos,
 };
 
 export const frCA: typeof enCA = {
@@ -89,4 +95,6 @@ export const frCA: typeof enCA = {
   replicate: frReplicate,
   rotationalMenus: frRotationalMenus,
   settingsShell: frSettingsShell,
+  settingsBusiness: frSettingsBusiness,
+  settingsPromos: frSettingsPromos,
 };

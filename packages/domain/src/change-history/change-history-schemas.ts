@@ -31,6 +31,9 @@ export const changeHistoryEntities = [
   'availability',
   'rotational_menu',
   'order',
+  'tax_rates',
+  'marketplace_locations',
+  'promo_code',
 ] as const;
 
 /** The actions mutations record, for the screen's labels (others are shown as recorded). */

@@ -89,6 +89,26 @@ export const validationMessages = {
     en: 'Enter the phone number as 999-999-9999.',
     fr: 'Entrez le numéro de téléphone sous la forme 999-999-9999.',
   },
+  taxCode: {
+    en: 'Use up to 12 capital letters, digits, hyphens or underscores.',
+    fr: 'Utilisez au plus 12 lettres majuscules, chiffres, traits d’union ou soulignés.',
+  },
+  uniqueTaxRate: {
+    en: 'This code already has a rate from this date.',
+    fr: 'Ce code a déjà un taux à partir de cette date.',
+  },
+  defaultTaxRate: {
+    en: 'On every date, at least one rate in force must be a default rate.',
+    fr: 'À toute date, au moins un taux en vigueur doit être un taux par défaut.',
+  },
+  accessibleLocation: {
+    en: 'Choose a location you have access to.',
+    fr: 'Choisissez un établissement auquel vous avez accès.',
+  },
+  menuOfLocation: {
+    en: 'Choose menus of the operational location.',
+    fr: 'Choisissez des menus de l’établissement opérationnel.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationRule = keyof typeof validationMessages;

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -25,7 +26,9 @@ import { tenantPolicy } from './tenancy.ts';
 
 /**
  * A tax rate (GST, PST, QST, HST…) in percent. Default rates apply to every item without its own
- * `tax_rate`; a location may have several (GST + QST in Quebec).
+ * `tax_rate`; a location may have several (GST + QST in Quebec). A code may have several rates,
+ * each from its `effective_from` day (null = always): an order is taxed, per code, at the rate of
+ * the latest day on or before its due day in the location's time zone (docs/decisions/taxes.md).
  */
 export const taxRates = pgTable(
   'tax_rates',
@@ -37,11 +40,16 @@ export const taxRates = pgTable(
     /** Percent, e.g. 13.000 for 13 %. */
     value: numeric('value', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     is_default: boolean('is_default').notNull().default(false),
+    /** First day the rate applies (location's time zone); null = always. */
+    effective_from: date('effective_from'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tax_rates_restaurant_code_idx').on(t.restaurant_id, t.code),
+    // One rate per code and first day; "always" (null) counts as one day.
+    unique('tax_rates_restaurant_code_from_key')
+      .on(t.restaurant_id, t.code, t.effective_from)
+      .nullsNotDistinct(),
     tenantPolicy('tax_rates'),
   ],
 );

@@ -1,6 +1,8 @@
 import {
   locationCartItemLimit,
   paymentPreferences,
+  taxRatesInForce,
+  toIsoDate,
   type Location,
   type OrderingConfig,
 } from '@app/domain';
@@ -72,7 +74,9 @@ export async function getOrderingConfig(
       schools: schools.map(schoolOf),
       seatingAreas: seatingAreasOf(onsite),
       events,
-      taxRates: taxRates.map((rate) => ({
+      // The rates in force today in the location's time zone (a scheduled order's due day may
+      // have others: its costs come from the pricing calls).
+      taxRates: taxRatesInForce(taxRates, toIsoDate(now, location.timezone)).map((rate) => ({
         code: rate.code,
         label: rate.label ?? rate.code,
         rate: rate.value,

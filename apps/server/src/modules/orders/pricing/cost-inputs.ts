@@ -14,6 +14,7 @@ import {
   type OrderDraft,
   type SubsidyInput,
   type TaxRate,
+  taxRatesInForce,
 } from '@app/domain';
 import type { MembershipRow } from '../../memberships/memberships.repository.ts';
 import { chargeOverridesOf } from './cost-overrides.ts';
@@ -28,7 +29,8 @@ import type { PricingInputRows } from './pricing-inputs.repository.ts';
  */
 
 /**
- * The cost engine's input for priced lines: the location's tax rates and charges, and the
+ * The cost engine's input for priced lines: the location's tax rates in force on the due day
+ * (`taxRatesInForce`: per code, the latest first day on or before it) and charges, and the
  * codes, vouchers, credits, tip and staff overrides of the checkout (the caller has checked
  * that the overrides may be used). A discount or subsidy code that does not count is `refuse`d
  * and left out. Labels (service charge, member promotion) are in `language` where the location
@@ -42,6 +44,8 @@ export function costInputOf(
     inputs: PricingInputRows;
     memberDiscount: MemberDiscount | null;
     language: ContentLanguage;
+    /** The order's due day (`YYYY-MM-DD`, location's time zone): the tax rates in force on it. */
+    taxDay: string;
     refuse: (code: ErrorCode) => void;
   },
 ): CostInput {
@@ -64,7 +68,7 @@ export function costInputOf(
   return {
     // A meal package's item line is the one a fixed-item-price subsidy covers (`priceLine`).
     lines: parts.lines,
-    taxRates: taxRatesOf(inputs.taxRates),
+    taxRates: taxRatesOf(taxRatesInForce(inputs.taxRates, parts.taxDay)),
     province: location.province,
     discount:
       overrides.discount === undefined

@@ -9,6 +9,7 @@ import {
   mealCount,
   menuOffersOrderType,
   menuOpenToStaff,
+  toIsoDate,
   type CostBreakdown,
   type CostInput,
   type CostOverrides,
@@ -76,8 +77,8 @@ export interface PriceOptions {
 
 /**
  * Prices a draft against the catalogue and the location's settings, at `at` (the due instant,
- * or now; or how to read it from the order's menu: `pricingInstantOf`): menu hours and price
- * schedules are read at it. Two queries load
+ * or now; or how to read it from the order's menu: `pricingInstantOf`): menu hours, price
+ * schedules and the tax rates in force (on its day in the location's time zone) are read at it. Two queries load
  * the menu with the draft's items and everything else that prices (tax rates, codes, charges,
  * credits, cart limits); a third looks up the membership when one is given; with a subsidy code
  * that pays for a limited number of meals a day, its code is locked and its meals of the day
@@ -172,6 +173,7 @@ export async function priceOrder(
     inputs,
     memberDiscount,
     language,
+    taxDay: toIsoDate(instant, ctx.location.timezone),
     refuse: orderProblem,
   });
   // A code without meals left that day is refused (above) and the order priced without it.

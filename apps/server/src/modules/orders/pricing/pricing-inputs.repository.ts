@@ -5,7 +5,14 @@ import { rawRows } from '../../../db/raw-rows.ts';
 
 /** Money amounts are dollars as the columns hold them; percentages are percent. */
 export interface PricingInputRows {
-  taxRates: { code: string; label: string | null; value: number; is_default: boolean }[];
+  /** Every rate with its first day (null = always); pricing keeps those in force on the due day. */
+  taxRates: {
+    code: string;
+    label: string | null;
+    value: number;
+    is_default: boolean;
+    effective_from: string | null;
+  }[];
   /** The active promo code named as asked (case-insensitive), when one was asked. */
   promoCode: { name: string; type: string; value: number } | null;
   /**
@@ -60,7 +67,8 @@ export const pricingInputsRepository = {
       sql`select json_build_object(
         'taxRates', coalesce((select json_agg(json_build_object(
             'code', t.code, 'label', t.label, 'value', t.value::float8,
-            'is_default', t.is_default) order by t.code)
+            'is_default', t.is_default, 'effective_from', t.effective_from)
+            order by t.code, t.effective_from nulls first)
           from tax_rates t where t.restaurant_id = ${r}), '[]'::json),
         'promoCode', (select json_build_object('name', p.name, 'type', p.type,
             'value', p.value::float8)
