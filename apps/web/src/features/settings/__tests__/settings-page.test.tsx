@@ -10,6 +10,8 @@ import { signInAs } from '#test/tokens.ts';
 function open(path: string, location: Location, role: Role = 'manager', saved = location) {
   const api = mockApi({
     'POST /api/restaurants/list': json(200, [location]),
+    'GET /api/settings/tax-rates': json(200, []),
+    'GET /api/settings/promo-codes': json(200, []),
     [`PUT /api/restaurants/${location.id}`]: json(200, saved),
   });
   signInAs({ role, restaurants: [location.id] });
@@ -28,6 +30,33 @@ describe('settings screen', { timeout: 20_000 }, () => {
       .map((link) => link.textContent);
     expect(names).toEqual(['Customize', 'Advanced', 'Menu groups', 'Subsidies', 'Change history']);
     expect(app.screen.getByRole('link', { name: 'All locations' })).toBeTruthy();
+  });
+
+  it('asks before switching tabs with unsaved changes, and stays when told to', async () => {
+    const location = { ...makeLocation(1, 'Bistro', { discount: true }), province: 'ns' as const };
+    const app = open('/settings?tab=business', location);
+    await app.user.click(
+      await app.screen.findByRole(
+        'button',
+        { name: 'Use the rates of Nova Scotia' },
+        {
+          timeout: 5000,
+        },
+      ),
+    );
+    await app.user.click(app.screen.getByRole('tab', { name: 'Promos' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(app.screen.getByRole('tab', { name: 'Business settings', selected: true })).toBeTruthy();
+    expect(app.router.state.location.search).toBe('?tab=business');
+    await app.user.click(app.screen.getByRole('tab', { name: 'Promos' }));
+    await app.user.click(
+      within(await app.screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() => expect(app.router.state.location.search).toBe('?tab=promos'));
   });
 
   it('sends a member who types the address back to the menus', async () => {

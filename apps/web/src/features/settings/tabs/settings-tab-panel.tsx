@@ -1,12 +1,22 @@
 import type { Location, SettingsTab } from '@app/domain';
+import { BusinessTab } from './business/business-tab.tsx';
 import { LocationsTab } from './locations/locations-tab.tsx';
+import { PromosTab } from './promos/promos-tab.tsx';
 
 /** The settings tabs whose forms exist. */
-export const builtSettingsTabs: ReadonlySet<SettingsTab> = new Set(['locations']);
+export const builtSettingsTabs: ReadonlySet<SettingsTab> = new Set([
+  'promos',
+  'business',
+  'locations',
+]);
 
 /** The form of a settings tab for the active location. */
 export function SettingsTabPanel({ tab, location }: { tab: SettingsTab; location: Location }) {
   switch (tab) {
+    case 'promos':
+      return <PromosTab location={location} />;
+    case 'business':
+      return <BusinessTab location={location} />;
     case 'locations':
       return <LocationsTab location={location} />;
     default:

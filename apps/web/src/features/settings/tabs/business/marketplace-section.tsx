@@ -21,7 +21,7 @@ import { ZMarketplaceLocationsRequest } from '@app/domain';
 import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { useSettingsFormDirty } from '../../components/settings-dirty.tsx';
 import {
   useLocationsWithMenus,
   useMarketplaceLocations,
@@ -46,7 +46,7 @@ export function MarketplaceSection() {
   useEffect(() => {
     if (data) reset({ tiles: data.map(({ image: _image, ...tile }) => tile) });
   }, [data, reset]);
-  useUnsavedChanges(formState.isDirty);
+  useSettingsFormDirty(formState.isDirty);
 
   const locationOptions = (locations ?? []).map((l) => ({ value: String(l.id), label: l.name }));
   const menusOf = (id: number) =>

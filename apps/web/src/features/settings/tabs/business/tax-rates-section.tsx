@@ -30,7 +30,7 @@ import {
 import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { useSettingsFormDirty } from '../../components/settings-dirty.tsx';
 import { useSaveProvince, useSaveTaxRates, useTaxRates } from './api/business-settings.ts';
 
 const ZForm = z.object({ rates: ZTaxRatesRequest });
@@ -52,7 +52,7 @@ export function TaxRatesSection({ location }: { location: Location }) {
   useEffect(() => {
     if (data) reset({ rates: data });
   }, [data, reset]);
-  useUnsavedChanges(formState.isDirty || province !== location.province);
+  useSettingsFormDirty(formState.isDirty || province !== location.province);
 
   const provinceName = (code: Province) => t(`settingsBusiness.provinces.${code}`);
   const applyPreset = () => {
