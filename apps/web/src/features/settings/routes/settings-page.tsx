@@ -6,7 +6,7 @@ import { useActiveSession } from '#lib/session/session-store.ts';
 import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { SettingsLinks } from '../components/settings-links.tsx';
-import { useSettingsDirtyState } from '../components/settings-dirty.tsx';
+import { useSettingsDirtyState } from '../tabs/settings-dirty.tsx';
 import { builtSettingsTabs, SettingsTabPanel } from '../tabs/settings-tab-panel.tsx';
 
 /**

@@ -21,7 +21,7 @@ import { ZMarketplaceLocationsRequest } from '@app/domain';
 import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useSettingsFormDirty } from '../../components/settings-dirty.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import {
   useLocationsWithMenus,
   useMarketplaceLocations,

@@ -30,7 +30,7 @@ import {
 import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useSettingsFormDirty } from '../../components/settings-dirty.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { useSaveProvince, useSaveTaxRates, useTaxRates } from './api/business-settings.ts';
 
 const ZForm = z.object({ rates: ZTaxRatesRequest });
