@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ZUpdateLocationRequest } from '../locations/location-schemas.ts';
 import { validationErrorMap } from '../validation/zod-issues.ts';
 import {
@@ -24,14 +25,10 @@ const base: OrderingParametersRequest = {
 };
 
 /** Each failing field's message in `locale`, keyed by its dotted path. */
-function messages(schema: { safeParse: typeof ZSchoolYearRequest.safeParse }, value: unknown) {
+function messages(schema: z.ZodType, value: unknown) {
   return messagesIn(schema, value, 'en-CA');
 }
-function messagesIn(
-  schema: { safeParse: typeof ZSchoolYearRequest.safeParse },
-  value: unknown,
-  locale: 'en-CA' | 'fr-CA',
-) {
+function messagesIn(schema: z.ZodType, value: unknown, locale: 'en-CA' | 'fr-CA') {
   const result = schema.safeParse(value, { error: validationErrorMap(locale) });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
