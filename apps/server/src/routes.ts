@@ -30,6 +30,7 @@ import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
+import { operationsSettingsRoutes } from './modules/settings-operations/operations.routes.ts';
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
 import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(posPullRoutes);
   await app.register(businessSettingsRoutes);
   await app.register(promosSettingsRoutes);
+  await app.register(operationsSettingsRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

@@ -54,3 +54,4 @@ export * from './change-history/entity-reference.ts';
 export * from './jobs/job-run-schemas.ts';
 export * from './settings/business.ts';
 export * from './settings/promos.ts';
+export * from './settings/operations.ts';

@@ -13,6 +13,8 @@ export interface AppServerOptions {
   logFile: string;
   /** Time allowed for the first start: migrations and the demo data take several seconds. */
   readyTimeoutMs?: number;
+  /** Load the demo data on first start (default); off for a fresh install. */
+  demoData?: boolean;
 }
 
 export interface AppServer {
@@ -70,7 +72,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       DATA_DIR: options.dataDir,
       SMTP_URL: options.smtpUrl,
       PUBLIC_URL: baseUrl,
-      DEMO_DATA: 'on',
+      DEMO_DATA: options.demoData === false ? 'off' : 'on',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       // Every journey signs in from 127.0.0.1; the per-address limit (20 a minute) guards
       // against one attacker, not a test suite. The per-account lockout stays as it is.

@@ -20,6 +20,7 @@ import enRotationalMenus from './locales/en-CA/rotational-menus.json';
 import enSettingsShell from './locales/en-CA/settings-shell.json';
 import enSettingsBusiness from './locales/en-CA/settings-business.json';
 import enSettingsPromos from './locales/en-CA/settings-promos.json';
+import enSettingsOperations from './locales/en-CA/settings-operations.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -42,6 +43,7 @@ import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
 import frSettingsShell from './locales/fr-CA/settings-shell.json';
 import frSettingsBusiness from './locales/fr-CA/settings-business.json';
 import frSettingsPromos from './locales/fr-CA/settings-promos.json';
+import frSettingsOperations from './locales/fr-CA/settings-operations.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -72,6 +74,7 @@ export const enCA = {
   settingsShell: enSettingsShell,
   settingsBusiness: enSettingsBusiness,
   settingsPromos: enSettingsPromos,
+  settingsOperations: enSettingsOperations,
 };
 
 export const frCA: typeof enCA = {
@@ -97,4 +100,5 @@ export const frCA: typeof enCA = {
   settingsShell: frSettingsShell,
   settingsBusiness: frSettingsBusiness,
   settingsPromos: frSettingsPromos,
+  settingsOperations: frSettingsOperations,
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { validationIssue } from '../validation/validation-messages.ts';
 import { zInt32 } from '../validation/zod-fields.ts';
+import { addValidationIssue } from '../validation/zod-issues.ts';
 
 /** Most custom checkout questions a location may have (spec part 2 §9). */
 export const MAX_CUSTOM_QUESTIONS = 15;
@@ -30,6 +32,29 @@ export const ZMenuManagerConfig = z.object({
   reporting_categories: z.array(z.string()).default(() => []),
 });
 export type MenuManagerConfig = z.infer<typeof ZMenuManagerConfig>;
+
+/** The contact fields that are both required and hidden: a guest could never fill them in. */
+export function requiredHiddenContactFields(
+  config: ContactFieldsConfig,
+): Array<keyof ContactFieldsConfig> {
+  return (Object.keys(config) as Array<keyof ContactFieldsConfig>).filter(
+    (field) => config[field].required && config[field].hide,
+  );
+}
+
+/**
+ * The order-manager settings as a location update sends them: a contact field cannot be both
+ * required and hidden (said on its `hide` switch). Stored configs are read without this rule.
+ */
+export const ZMenuManagerConfigUpdate = ZMenuManagerConfig.superRefine((config, ctx) => {
+  for (const field of requiredHiddenContactFields(config.contact_fields_config)) {
+    addValidationIssue(ctx, validationIssue('requiredAndHidden'), [
+      'contact_fields_config',
+      field,
+      'hide',
+    ]);
+  }
+});
 
 /** Menu display settings; the spec names the fields but not their content. */
 export const ZMenuConfiguration = z.object({

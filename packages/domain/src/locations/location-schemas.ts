@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../dates/date-format.ts';
-import { ZMenuConfiguration, ZMenuManagerConfig, ZOrderOptions } from './location-config.ts';
+import {
+  ZMenuConfiguration,
+  ZMenuManagerConfig,
+  ZMenuManagerConfigUpdate,
+  ZOrderOptions,
+} from './location-config.ts';
 import { checkStripeSecretKey, ZPaymentProcessor } from '../payments/payment-processor.ts';
 import { checkPlainText, checkSlug } from '../validation/text-rules.ts';
 import { refineWith } from '../validation/zod-issues.ts';
@@ -87,7 +92,7 @@ const locationFields = {
   groups: z.array(z.string()),
   ...flagShape,
   menu_configuration: ZMenuConfiguration,
-  menu_manager_config: ZMenuManagerConfig,
+  menu_manager_config: ZMenuManagerConfigUpdate,
   order_options: ZOrderOptions,
   /** The card processor (`test` or `stripe`; docs/decisions/payments.md). */
   payment_processor: ZPaymentProcessor,

@@ -22,9 +22,12 @@ const rate = (overrides: Partial<TaxRateInput> = {}): TaxRateInput => ({
 });
 
 /** Each failing field's first message. */
-function problems(result: ReturnType<typeof ZTaxRatesRequest.safeParse>): Record<string, string> {
+function problems(result: {
+  error?: { issues: readonly { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? [])
+    found[issue.path.map(String).join('.')] ??= issue.message;
   return found;
 }
 

@@ -109,6 +109,40 @@ export const validationMessages = {
     en: 'Choose menus of the operational location.',
     fr: 'Choisissez des menus de l’établissement opérationnel.',
   },
+  chargeValue: {
+    en: 'Enter an amount ending in $ (such as 5$) or a percentage (such as 10).',
+    fr: 'Entrez un montant terminé par $ (comme 5$) ou un pourcentage (comme 10).',
+  },
+  confirmWord: { en: 'Type CONFIRM to confirm.', fr: 'Tapez CONFIRMER pour confirmer.' },
+  maxQuestions: {
+    en: 'A location may ask at most {max} questions.',
+    fr: 'Un établissement peut poser au plus {max} questions.',
+  },
+  pastDate: {
+    en: 'Choose a date that has not passed.',
+    fr: 'Choisissez une date qui n’est pas passée.',
+  },
+  schoolYearLocked: {
+    en: 'The end-of-school-year date cannot change until it has passed.',
+    fr: 'La date de fin d’année scolaire ne peut pas changer avant d’être passée.',
+  },
+  minOptions: {
+    en: 'Give at least {count} different options.',
+    fr: 'Donnez au moins {count} options différentes.',
+  },
+  noOptions: {
+    en: 'This type of question takes no options.',
+    fr: 'Ce type de question ne prend pas d’options.',
+  },
+  uniqueOption: { en: 'Each option must be different.', fr: 'Chaque option doit être différente.' },
+  secondaryLanguageIncomplete: {
+    en: 'Enter the French text of the question and of every option.',
+    fr: 'Entrez le texte français de la question et de chaque option.',
+  },
+  requiredAndHidden: {
+    en: 'A hidden field cannot be required.',
+    fr: 'Un champ masqué ne peut pas être obligatoire.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationRule = keyof typeof validationMessages;
