@@ -31,6 +31,7 @@ export const changeHistoryEntities = [
   'availability',
   'rotational_menu',
   'order',
+  'branding',
 ] as const;
 
 /** The actions mutations record, for the screen's labels (others are shown as recorded). */
