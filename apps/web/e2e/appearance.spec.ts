@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { defaultBrandingSettings, type BrandingSettings } from '@app/domain';
 import { accounts, places } from './support/demo.ts';
@@ -102,6 +103,18 @@ test('a manager’s appearance changes the public menu’s look, in French and i
     ).toBe(true);
     await expect(page.locator('[data-card-style="vertical"]').first()).toBeVisible();
     await screenshot(page, 'branded-fr');
+    // Dark and coloured, it still meets WCAG 2.1 AA (contrast included).
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      audit.violations
+        .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+        .map((found) => ({
+          id: found.id,
+          targets: found.nodes.map((node) => node.target.join(' ')),
+        })),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
