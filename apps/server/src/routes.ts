@@ -34,6 +34,7 @@ import { operationsSettingsRoutes } from './modules/settings-operations/operatio
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
 import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
+import { appearanceRoutes } from './modules/settings-appearance/appearance.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
 /**
@@ -76,6 +77,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(businessSettingsRoutes);
   await app.register(promosSettingsRoutes);
   await app.register(operationsSettingsRoutes);
+  await app.register(appearanceRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

@@ -55,3 +55,4 @@ export * from './jobs/job-run-schemas.ts';
 export * from './settings/business.ts';
 export * from './settings/promos.ts';
 export * from './settings/operations.ts';
+export * from './settings/appearance.ts';

@@ -21,6 +21,7 @@ import enSettingsShell from './locales/en-CA/settings-shell.json';
 import enSettingsBusiness from './locales/en-CA/settings-business.json';
 import enSettingsPromos from './locales/en-CA/settings-promos.json';
 import enSettingsOperations from './locales/en-CA/settings-operations.json';
+import enSettingsAppearance from './locales/en-CA/settings-appearance.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -44,6 +45,7 @@ import frSettingsShell from './locales/fr-CA/settings-shell.json';
 import frSettingsBusiness from './locales/fr-CA/settings-business.json';
 import frSettingsPromos from './locales/fr-CA/settings-promos.json';
 import frSettingsOperations from './locales/fr-CA/settings-operations.json';
+import frSettingsAppearance from './locales/fr-CA/settings-appearance.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -75,6 +77,7 @@ export const enCA = {
   settingsBusiness: enSettingsBusiness,
   settingsPromos: enSettingsPromos,
   settingsOperations: enSettingsOperations,
+  settingsAppearance: enSettingsAppearance,
 };
 
 export const frCA: typeof enCA = {
@@ -101,4 +104,5 @@ export const frCA: typeof enCA = {
   settingsBusiness: frSettingsBusiness,
   settingsPromos: frSettingsPromos,
   settingsOperations: frSettingsOperations,
+  settingsAppearance: frSettingsAppearance,
 };

@@ -11,10 +11,16 @@ function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The language the user chose on this browser (a switch), or null when they never chose. */
+export function rememberedLocale(): Locale | null {
+  const stored = localStore.getString(LANGUAGE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
 /** The remembered language, else the browser's (French for any `fr*`), else en-CA. */
 function initialLocale(): Locale {
-  const stored = localStore.getString(LANGUAGE_KEY);
-  if (isLocale(stored)) return stored;
+  const stored = rememberedLocale();
+  if (stored) return stored;
   return typeof navigator === 'undefined' ? defaultLocale : parseLocale(navigator.language);
 }
 
@@ -88,11 +94,12 @@ export async function startI18n(): Promise<void> {
 
 /**
  * Switches every string once the new language's catalogues (those of the screens seen so far)
- * and error messages are loaded, sets `<html lang>` and remembers the choice for next visits.
+ * and error messages are loaded, sets `<html lang>` and remembers the choice for next visits
+ * (unless `remember` is false: a page choosing for the user, e.g. a public menu's own language).
  */
-export async function changeLocale(locale: Locale): Promise<void> {
+export async function changeLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   targetLocale = locale;
-  localStore.setString(LANGUAGE_KEY, locale);
+  if (remember) localStore.setString(LANGUAGE_KEY, locale);
   await Promise.all([
     loadErrorMessagesOf(locale),
     ...[...wanted].map((name) => loadCatalog(locale, name)),

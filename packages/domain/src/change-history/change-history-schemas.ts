@@ -34,6 +34,7 @@ export const changeHistoryEntities = [
   'tax_rates',
   'marketplace_locations',
   'promo_code',
+  'branding',
 ] as const;
 
 /** The actions mutations record, for the screen's labels (others are shown as recorded). */

@@ -6,6 +6,7 @@ import { itemPriceAt } from '../catalogue/price-schedule.ts';
 import type { Instant } from '../dates/date-format.ts';
 import { dayOfWeekOf } from '../dates/days-of-week.ts';
 import { menuOpenToGuests } from './order-type-rules.ts';
+import { ZPublicBranding } from '../settings/appearance.ts';
 import { ZPublishedMenu, type PublishedMenu } from './published-menus.ts';
 import { isMenuOpenAt } from './scheduling.ts';
 
@@ -13,7 +14,8 @@ import { isMenuOpenAt } from './scheduling.ts';
  * The public web menu of a location (spec part 1 §2 "Go to menu"): what anyone may read without
  * signing in, as `GET /api/published-menus/{slug}.json` serves it. The location says what the page
  * needs to show it (its name, the time zone its menu hours are read in, its languages); the menus
- * are the published menus guests may see (`publicMenusOf`).
+ * are the published menus guests may see (`publicMenusOf`). The branding is how the page looks
+ * (settings → appearance) and the location's image.
  */
 export const ZPublicLocation = z.object({
   name: z.string(),
@@ -25,6 +27,7 @@ export type PublicLocation = z.infer<typeof ZPublicLocation>;
 
 export const ZPublicMenuFile = z.object({
   location: ZPublicLocation,
+  branding: ZPublicBranding,
   menus: z.array(ZPublishedMenu),
 });
 export type PublicMenuFile = z.infer<typeof ZPublicMenuFile>;

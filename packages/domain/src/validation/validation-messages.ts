@@ -85,6 +85,10 @@ export const validationMessages = {
     en: 'Please select at least one menu',
     fr: 'Veuillez sélectionner au moins un menu',
   },
+  primaryLanguageOffered: {
+    en: 'The primary language must be one of the menu languages.',
+    fr: 'La langue principale doit faire partie des langues du menu.',
+  },
   phone: {
     en: 'Enter the phone number as 999-999-9999.',
     fr: 'Entrez le numéro de téléphone sous la forme 999-999-9999.',

@@ -12,9 +12,12 @@ import { publishedMenusRepository } from './published-menus.repository.ts';
 const PUBLIC_FILES_KEPT = 500;
 const publicFiles = new Map<number, { source: string; file: PublishedMenusSnapshot }>();
 
-function derivePublicFile(snapshot: PublishedMenusSnapshot, location: PublicMenuFile['location']) {
+function derivePublicFile(
+  snapshot: PublishedMenusSnapshot,
+  shown: Pick<PublicMenuFile, 'location' | 'branding'>,
+) {
   const menus = JSON.parse(gunzipSync(snapshot.gzip).toString('utf8')) as PublishedMenu[];
-  const body: PublicMenuFile = { location, menus: publicMenusOf(menus) };
+  const body: PublicMenuFile = { ...shown, menus: publicMenusOf(menus) };
   const json = Buffer.from(JSON.stringify(body), 'utf8');
   return {
     gzip: gzipSync(json),
@@ -25,11 +28,13 @@ function derivePublicFile(snapshot: PublishedMenusSnapshot, location: PublicMenu
 
 /**
  * `GET /published-menus/{restaurantSlug}.json` (no sign-in): the location's public web menu
- * (ZPublicMenuFile): its name, time zone and languages, and the published menus guests may see
- * (`publicMenusOf`: no staff-only menu, hidden or unpublished content). It is derived from the
- * location's published-menus snapshot (read, or rebuilt once after a change, under the
- * location's row-level security) and kept in memory per location while that snapshot and the
- * location's fields stay the same, so a read of an unchanged menu neither parses nor compresses.
+ * (ZPublicMenuFile): its name, time zone and languages, its appearance (settings → appearance,
+ * with its image), and the published menus guests may see (`publicMenusOf`: no staff-only menu,
+ * hidden or unpublished content). It is derived from the location's published-menus snapshot
+ * (read, or rebuilt once after a change, under the location's row-level security) and kept in
+ * memory per location while that snapshot, the location's fields and its appearance stay the
+ * same (they are read on every request, in the slug's one query), so a read of an unchanged menu
+ * neither parses nor compresses, and a saved appearance needs no stale mark.
  * 404 for a slug no location has.
  */
 export async function getPublicMenuFile(

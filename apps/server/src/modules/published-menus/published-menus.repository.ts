@@ -1,7 +1,7 @@
-import type { PublicMenuFile } from '@app/domain';
+import { brandingSettingsOf, type PublicMenuFile } from '@app/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { publishedMenuSnapshots, restaurants } from '../../db/schema/index.ts';
+import { brandingSettings, publishedMenuSnapshots, restaurants } from '../../db/schema/index.ts';
 
 /** A stored snapshot: the gzip of the published menus' JSON in base64, and its etag. */
 export interface StoredSnapshot {
@@ -48,24 +48,30 @@ export const publishedMenusRepository = {
   },
 
   /**
-   * The location with this slug and the fields its public file shows, or null. Runs on the owner
-   * connection: the public file is read without a session, before any tenant is known.
+   * The location with this slug, the fields its public file shows and its appearance (defaults
+   * when it has none saved), or null. One query, on the owner connection: the public file is read
+   * without a session, before any tenant is known.
    */
   async findLocationBySlug(
     db: Db,
     slug: string,
-  ): Promise<({ id: number } & PublicMenuFile['location']) | null> {
-    const [location] = await db
+  ): Promise<({ id: number } & Pick<PublicMenuFile, 'location' | 'branding'>) | null> {
+    const [row] = await db
       .select({
         id: restaurants.id,
         name: restaurants.name,
         slug: restaurants.slug,
         time_zone: restaurants.timezone,
         locales: restaurants.locales,
+        image: restaurants.image,
+        branding: brandingSettings,
       })
       .from(restaurants)
+      .leftJoin(brandingSettings, eq(brandingSettings.restaurant_id, restaurants.id))
       .where(eq(restaurants.slug, slug))
       .limit(1);
-    return location ?? null;
+    if (!row) return null;
+    const { id, image, branding, ...location } = row;
+    return { id, location, branding: { ...brandingSettingsOf(branding), image } };
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
-import type { PublicMenuFile } from '@app/domain';
+import { defaultBrandingSettings, type PublicBranding, type PublicMenuFile } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { makeItem, makeSection } from '#test/catalogue.ts';
 import { apiError, json, mockApi } from '#test/fetch-mock.ts';
@@ -45,8 +45,12 @@ const lateBar = makePublishedMenu(2, 'Late bar', {
   items: [makeItem(200, { menu_id: 2, name: 'Wings', base_price: 1234.5 })],
 });
 
-function publicFile(menus = [lunch, lateBar]): PublicMenuFile {
+function publicFile(
+  menus = [lunch, lateBar],
+  branding: Partial<PublicBranding> = {},
+): PublicMenuFile {
   return {
+    branding: { ...defaultBrandingSettings, image: null, ...branding },
     location: {
       name: 'Café Lumière',
       slug: 'cafe-lumiere',
@@ -159,5 +163,52 @@ describe('public web menu', { timeout: 20_000 }, () => {
     expect(
       await failing.screen.findByRole('heading', { level: 1, name: 'Café Lumière' }),
     ).toBeTruthy();
+  });
+
+  it('shows the location’s appearance: display name, image, dark theme, gallery cards, its one language', async () => {
+    mockApi({
+      [FILE]: json(
+        200,
+        publicFile([lunch], {
+          display_name: 'Chez Lumière',
+          image: '/api/uploads/cafe.webp',
+          theme: 'dark',
+          primary_color: '#0B7285',
+          fonts: { heading: 'playfair-display', body: 'inter' },
+          menu_languages: ['fr'],
+          primary_language: 'fr',
+          browse_style: 'gallery',
+          card_style: 'vertical',
+        }),
+      ),
+    });
+    const app = renderApp('/menu/cafe-lumiere');
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Chez Lumière' })).toBeTruthy();
+    // Offered in French only: the page turns French and offers no switch.
+    expect(await app.screen.findByRole('article', { name: 'Soupe aux arachides' })).toBeTruthy();
+    expect(app.screen.queryByRole('button', { name: /English|anglais/i })).toBeNull();
+    const root = app.container.querySelector<HTMLElement>('[data-public-menu]')!;
+    expect(root.dataset.mantineColorScheme).toBe('dark');
+    expect(root.dataset.browseStyle).toBe('gallery');
+    expect(root.style.getPropertyValue('--menu-header-bg')).toBe('#0B7285');
+    expect(root.style.getPropertyValue('--mantine-font-family-headings')).toContain(
+      'Playfair Display',
+    );
+    expect(app.container.querySelector('img[src="/api/uploads/cafe.webp"]')).toBeTruthy();
+    expect(app.screen.getByTestId('item-gallery')).toBeTruthy();
+    expect(app.screen.getByRole('article', { name: 'Soupe aux arachides' }).dataset.cardStyle).toBe(
+      'vertical',
+    );
+  });
+
+  it('opens in the primary language unless the guest chose an offered one', async () => {
+    mockApi({ [FILE]: json(200, publicFile([lunch], { primary_language: 'fr' })) });
+    const app = renderApp('/menu/cafe-lumiere');
+    expect(await app.screen.findByRole('article', { name: 'Soupe aux arachides' })).toBeTruthy();
+    // Both are offered: the guest may switch, and the page stays in their choice.
+    await app.user.click(app.screen.getByRole('button', { name: /English|anglais/i }));
+    expect(await app.screen.findByRole('article', { name: 'Peanut soup' })).toBeTruthy();
+    expect(app.screen.getByRole('list', { name: 'Diets' })).toBeTruthy();
+    expect(app.screen.queryByTestId('item-gallery')).toBeNull();
   });
 });

@@ -1,18 +1,52 @@
-import { Box, Divider, Stack, Text, Title } from '@mantine/core';
-import { isMenuOpenAt, menuHoursOn, textIn, type PublishedMenu } from '@app/domain';
+import type { ReactNode } from 'react';
+import { Box, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  isMenuOpenAt,
+  menuHoursOn,
+  textIn,
+  type Item,
+  type PublicBranding,
+  type PublishedMenu,
+} from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { MenuStatus } from './menu-status.tsx';
-import { PublicMenuItem, type PublicMenuItemProps } from './public-menu-item.tsx';
+import { PublicMenuItem } from './public-menu-item.tsx';
 
-/** An item and the line under it. */
-function ItemRow(props: PublicMenuItemProps) {
-  return (
-    <Box>
-      <PublicMenuItem {...props} />
-      <Divider color="gray.2" />
+interface ItemsProps {
+  items: Item[];
+  level: 3 | 4;
+  branding: Pick<PublicBranding, 'browse_style' | 'card_style'>;
+  shown: { menu: PublishedMenu; now: number; timeZone: string; menuOpen: boolean };
+}
+
+/**
+ * A run of items as the location browses them: a list (a line under each) or a gallery of cards
+ * (a grid: more columns for vertical cards than for horizontal ones).
+ */
+function Items({ items, level, branding, shown }: ItemsProps): ReactNode {
+  const { card_style: card } = branding;
+  if (items.length === 0) return null;
+  if (branding.browse_style === 'gallery') {
+    return (
+      <SimpleGrid
+        data-testid="item-gallery"
+        cols={card === 'vertical' ? { base: 1, xs: 2, sm: 3 } : { base: 1, sm: 2 }}
+        spacing="md"
+        py="xs"
+      >
+        {items.map((item) => (
+          <PublicMenuItem key={item.id} item={item} level={level} card={card} framed {...shown} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return items.map((item) => (
+    <Box key={item.id}>
+      <PublicMenuItem item={item} level={level} card={card} framed={false} {...shown} />
+      <Divider />
     </Box>
-  );
+  ));
 }
 
 /** One menu: its name, whether it is open, its description, then its sections and items. */
@@ -20,10 +54,12 @@ export function MenuPanel({
   menu,
   now,
   timeZone,
+  branding,
 }: {
   menu: PublishedMenu;
   now: number;
   timeZone: string;
+  branding: Pick<PublicBranding, 'browse_style' | 'card_style'>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -38,8 +74,8 @@ export function MenuPanel({
         {name}
       </Title>
       <MenuStatus open={open} hours={menuHoursOn(menu.availability, now, timeZone)} />
-      {description && <Text c="gray.8">{description}</Text>}
-      {empty && <Text c="gray.8">{t('publicMenu.noItems')}</Text>}
+      {description && <Text c="dimmed">{description}</Text>}
+      {empty && <Text c="dimmed">{t('publicMenu.noItems')}</Text>}
       {menu.sections
         .filter((section) => section.items.length > 0)
         .map((section) => {
@@ -60,19 +96,15 @@ export function MenuPanel({
                 {textIn(section.name, section.localization, 'name', locale)}
               </Title>
               {sectionDescription && (
-                <Text size="sm" c="gray.8">
+                <Text size="sm" c="dimmed">
                   {sectionDescription}
                 </Text>
               )}
-              {section.items.map((item) => (
-                <ItemRow key={item.id} item={item} level={4} {...shown} />
-              ))}
+              <Items items={section.items} level={4} branding={branding} shown={shown} />
             </Stack>
           );
         })}
-      {menu.items.map((item) => (
-        <ItemRow key={item.id} item={item} level={3} {...shown} />
-      ))}
+      <Items items={menu.items} level={3} branding={branding} shown={shown} />
     </Stack>
   );
 }

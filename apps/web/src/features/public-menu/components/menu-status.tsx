@@ -17,10 +17,13 @@ export function MenuStatus({
     .join(', ');
   return (
     <Group gap="xs">
-      <Badge color={open ? 'teal.9' : 'gray.8'} variant={open ? 'filled' : 'outline'}>
+      <Badge
+        color={open ? 'teal.9' : 'var(--mantine-color-dimmed)'}
+        variant={open ? 'filled' : 'outline'}
+      >
         {open ? t('publicMenu.openNow') : t('publicMenu.closedNow')}
       </Badge>
-      <Text size="sm" c="gray.8">
+      <Text size="sm" c="dimmed">
         {hours.length > 0
           ? t('publicMenu.hoursToday', { hours: ranges })
           : t('publicMenu.closedToday')}

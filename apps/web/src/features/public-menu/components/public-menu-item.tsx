@@ -1,16 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import {
-  allergenLabel,
-  dietLabel,
-  publicItemAt,
-  textIn,
-  toCents,
-  type Item,
-  type PublishedMenu,
-} from '@app/domain';
-import { RichTextView } from '#shared/catalogue/rich-text-view.tsx';
+import type { ReactNode } from 'react';
+import { Box, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { publicItemAt, textIn, toCents, type Item, type PublishedMenu } from '@app/domain';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
+import { ItemDetails } from './public-item-details.tsx';
 
 export interface PublicMenuItemProps {
   item: Item;
@@ -21,88 +13,103 @@ export interface PublicMenuItemProps {
   level: 3 | 4;
   /** Whether the item's menu is open now. */
   menuOpen: boolean;
+  /** Horizontal: picture beside the text, price beside the name; vertical: stacked. */
+  card: 'horizontal' | 'vertical';
+  /** A card of a gallery (framed, with a picture or its placeholder) or a line of a list. */
+  framed: boolean;
+}
+
+/** The item's picture; in a gallery, a tinted tile with its initial when it has none. */
+function Picture({
+  item,
+  name,
+  card,
+  framed,
+}: Pick<PublicMenuItemProps, 'item' | 'card' | 'framed'> & { name: string }): ReactNode {
+  const size = card === 'vertical' ? { w: '100%' } : { w: 96, miw: 96 };
+  const frame = { ...size, style: { aspectRatio: '4 / 3' }, radius: 'sm' } as const;
+  if (item.image) return <Image src={item.image} alt="" fit="cover" {...frame} />;
+  if (!framed) return null;
+  return (
+    <Box
+      aria-hidden
+      {...size}
+      style={{
+        aspectRatio: '4 / 3',
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: 'color-mix(in srgb, var(--menu-accent) 22%, var(--menu-surface))',
+        display: 'grid',
+        placeItems: 'center',
+        fontFamily: 'var(--mantine-font-family-headings)',
+        fontSize: card === 'vertical' ? '2.5rem' : '1.75rem',
+        color: 'var(--menu-accent-text)',
+      }}
+    >
+      {name.trim().charAt(0).toUpperCase()}
+    </Box>
+  );
 }
 
 /**
- * One item of the public menu: name, price (and price options) in the page's language, its
- * description, calories, allergens and diets, and whether it can be had now (sold out, or not
- * offered at this time by its price schedule while the menu is open).
+ * One item of the public menu as the location's appearance lays it out: name, price (and price
+ * options) in the page's language, its description, calories, allergens and diets, and whether it
+ * can be had now (sold out, or not offered at this time by its price schedule while the menu is
+ * open).
  */
-export function PublicMenuItem({
-  item,
-  menu,
-  now,
-  timeZone,
-  level,
-  menuOpen,
-}: PublicMenuItemProps) {
-  const { t } = useTranslation();
+export function PublicMenuItem(props: PublicMenuItemProps) {
+  const { item, menu, now, timeZone, level, menuOpen, card, framed } = props;
   const { locale, money } = useFormatters(timeZone);
   const state = publicItemAt(item, menu, now, timeZone);
   const name = textIn(item.name, item.localization, 'name', locale);
-  const description = textIn(item.description, item.localization, 'description', locale);
-  // While the menu is closed it says so once, above its items.
-  const unavailableNow = menuOpen && !state.available && !state.sold_out;
-  const price = (amount: number) => money(toCents(amount));
-  const priceOptions = item.price_options.map((option) => ({
-    name: textIn(option.name, option.localization, 'name', locale),
-    price: price(option.price),
-  }));
-  return (
-    <Stack gap={4} py="sm" component="article" aria-label={name}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Title order={level} size="h5" fw={600}>
-          {name}
-        </Title>
-        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {price(state.price)}
-        </Text>
-      </Group>
-      {(state.sold_out || unavailableNow || item.calories !== null) && (
-        <Group gap="xs">
-          {state.sold_out && (
-            <Badge color="red.8" variant="filled">
-              {t('publicMenu.soldOut')}
-            </Badge>
-          )}
-          {unavailableNow && (
-            <Badge color="gray.8" variant="outline">
-              {t('publicMenu.notAvailableNow')}
-            </Badge>
-          )}
-          {item.calories !== null && (
-            <Text size="sm" c="gray.7">
-              {t('publicMenu.calories', { count: item.calories })}
-            </Text>
-          )}
+  const heading = (
+    <Title order={level} size="h5" fw={600}>
+      {name}
+    </Title>
+  );
+  const price = (
+    <Text fw={600} c="var(--menu-accent-text)" style={{ whiteSpace: 'nowrap' }}>
+      {money(toCents(state.price))}
+    </Text>
+  );
+  const text = (
+    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+      {card === 'vertical' ? (
+        <>
+          {heading}
+          {price}
+        </>
+      ) : (
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          {heading}
+          {price}
         </Group>
       )}
-      {description && <RichTextView value={description} c="gray.8" fz="sm" />}
-      {priceOptions.length > 0 && (
-        <Text size="sm">
-          {priceOptions
-            .map((option) =>
-              t('publicMenu.priceOption', { name: option.name, price: option.price }),
-            )
-            .join(' · ')}
-        </Text>
-      )}
-      {item.allergens.length > 0 && (
-        <Text size="sm" c="gray.8">
-          {t('publicMenu.contains', {
-            list: item.allergens.map((allergen) => allergenLabel(allergen, locale)).join(', '),
-          })}
-        </Text>
-      )}
-      {item.diets.length > 0 && (
-        <Group gap={6} component="ul" aria-label={t('publicMenu.diets')} p={0} m={0}>
-          {item.diets.map((diet) => (
-            <Badge key={diet} component="li" color="teal.9" variant="outline" tt="none">
-              {dietLabel(diet, locale)}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      <ItemDetails item={item} state={state} menuOpen={menuOpen} timeZone={timeZone} />
     </Stack>
+  );
+  const picture = <Picture item={item} name={name} card={card} framed={framed} />;
+  return (
+    <Box
+      component="article"
+      aria-label={name}
+      data-card-style={card}
+      py="sm"
+      px={framed ? 'sm' : 0}
+      bg={framed ? 'var(--menu-surface)' : undefined}
+      bd={framed ? '1px solid var(--mantine-color-default-border)' : undefined}
+      style={{ borderRadius: framed ? 'var(--mantine-radius-md)' : undefined }}
+    >
+      {card === 'vertical' ? (
+        <Stack gap="xs">
+          {picture}
+          {text}
+        </Stack>
+      ) : (
+        <Group align="flex-start" wrap="nowrap" gap="md">
+          {picture}
+          {text}
+        </Group>
+      )}
+    </Box>
   );
 }

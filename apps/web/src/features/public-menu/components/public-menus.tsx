@@ -31,14 +31,14 @@ export function PublicMenus({ file }: { file: PublicMenuFile }) {
   return (
     <Stack gap="xs">
       {/* Only the chosen menu is rendered: a large location's menus stay fast on a phone. */}
-      <Tabs value={active} onChange={setChosen} keepMounted={false} color="dark">
+      <Tabs value={active} onChange={setChosen} keepMounted={false} color="var(--menu-accent)">
         <Tabs.List aria-label={t('publicMenu.menus')}>
           {file.menus.map((menu) => {
             const open = isMenuOpenAt(menu.availability, now, timeZone);
             return (
               <Tabs.Tab key={menu.id} value={String(menu.id)}>
                 {textIn(menu.name, menu.localization, 'name', locale)}{' '}
-                <Text span size="xs" c={open ? 'teal.9' : 'gray.7'} ml={6}>
+                <Text span size="xs" c={open ? 'var(--menu-positive)' : 'dimmed'} ml={6}>
                   {open ? t('publicMenu.openNow') : t('publicMenu.closedNow')}
                 </Text>
               </Tabs.Tab>
@@ -47,11 +47,11 @@ export function PublicMenus({ file }: { file: PublicMenuFile }) {
         </Tabs.List>
         {file.menus.map((menu) => (
           <Tabs.Panel key={menu.id} value={String(menu.id)}>
-            <MenuPanel menu={menu} now={now} timeZone={timeZone} />
+            <MenuPanel menu={menu} now={now} timeZone={timeZone} branding={file.branding} />
           </Tabs.Panel>
         ))}
       </Tabs>
-      <Text component="footer" size="xs" c="gray.7" pt="md">
+      <Text component="footer" size="xs" c="dimmed" pt="md">
         {t('publicMenu.timeZoneNote', { zone: timeZone })}
       </Text>
     </Stack>

@@ -3,6 +3,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '#i18n/use-locale.ts';
+import { usePublicMenuLanguage } from '../hooks/use-public-menu-language.ts';
 import { ApiError } from '#lib/api/api-error.ts';
 import { usePublicMenu } from '../api/get-public-menu.ts';
 import { PublicFrame } from '../components/public-frame.tsx';
@@ -12,15 +13,19 @@ import { PublicMenus } from '../components/public-menus.tsx';
  * `/menu/{slug}`: the public web menu of a location ("Go to menu", spec part 1 §2), outside the
  * shell and without sign-in. Reads the location's public file (guests' published menus only)
  * and shows each menu with whether it is open now (its hours in the location's time zone), its
- * items' prices in the page's language, allergens, diets and sold-out state. English or French
- * (the browser's language first, then the switch); an unknown slug says the menu is not found.
+ * items' prices in the page's language, allergens, diets and sold-out state, in the location's
+ * appearance (settings → appearance: display name, theme, colour, fonts, image, list or gallery).
+ * In the languages the location offers: the guest's own choice when offered, else the location's
+ * primary language; an unknown slug says the menu is not found.
  */
 export function PublicMenuPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { slug = '' } = useParams();
   const query = usePublicMenu(slug);
-  const name = query.data?.location.name;
+  const branding = query.data?.branding;
+  const name = branding?.display_name || query.data?.location.name;
+  usePublicMenuLanguage(branding);
   useEffect(() => {
     if (name) document.title = t('publicMenu.pageTitle', { location: name });
   }, [name, locale, t]);
@@ -52,7 +57,7 @@ export function PublicMenuPage() {
     );
   }
   return (
-    <PublicFrame heading={query.data.location.name}>
+    <PublicFrame heading={name ?? query.data.location.name} branding={query.data.branding}>
       <PublicMenus file={query.data} />
     </PublicFrame>
   );

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Location } from '@app/domain';
+import { uploadCatalogueImage } from '#shared/catalogue/upload-catalogue-image.ts';
+import { locationKeys } from '#shared/locations/get-locations.ts';
+
+/**
+ * `POST /api/restaurants/{id}/image` (multipart `file`, ≤ 3 MB, framed to 4:3 by the field),
+ * then the locations are read again. A failure rejects: the image field says so itself.
+ */
+export function useUploadLocationImage(locationId: number) {
+  const queryClient = useQueryClient();
+  return async (file: Blob): Promise<Location> => {
+    try {
+      return await uploadCatalogueImage<Location>(`/restaurants/${locationId}/image`, file);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
+    }
+  };
+}
