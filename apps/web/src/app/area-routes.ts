@@ -50,7 +50,16 @@ const ordersReport = screenModule(
 );
 const settings = screenModule(
   () => import('../features/settings/routes/settings-screens.tsx'),
-  ['menuImport', 'posPull', 'settingsBusiness', 'settingsPromos', 'settingsShell'],
+  [
+    'catalogue',
+    'menuImport',
+    'posPull',
+    'settingsAppearance',
+    'settingsBusiness',
+    'settingsOperations',
+    'settingsPromos',
+    'settingsShell',
+  ],
 );
 // A change's values are named as the screens that make them name them (order types…).
 const changeHistory = screenModule(

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { useSaveBranding } from './api/save-branding.ts';
 import { useUploadLocationImage } from './api/upload-location-image.ts';
 import { appearanceResolver, type AppearanceFormValues } from './appearance-form.ts';
@@ -37,7 +37,7 @@ export function AppearanceForm({
   const save = useSaveBranding(location.id);
   const form = useLocalizedForm(appearanceResolver, { defaultValues: saved, mode: 'onChange' });
   const { control, formState } = form;
-  useUnsavedChanges(formState.isDirty);
+  useSettingsFormDirty(formState.isDirty);
   const values = useWatch({ control }) as AppearanceFormValues;
 
   const onUpload = async (file: Blob) => {

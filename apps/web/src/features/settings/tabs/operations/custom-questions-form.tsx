@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -24,11 +23,11 @@ import {
   type QuestionsForm,
 } from './custom-questions-values.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 interface Props {
   locationId: number;
   saved: CustomQuestionConfig[];
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 const toForm = (questions: CustomQuestionConfig[]): QuestionsForm => ({
@@ -40,7 +39,7 @@ const toForm = (questions: CustomQuestionConfig[]): QuestionsForm => ({
  * whole list. Questions whose French is incomplete are listed before saving and, once the user
  * confirms, left out of what is saved.
  */
-export function CustomQuestionsForm({ locationId, saved, onDirtyChange }: Props) {
+export function CustomQuestionsForm({ locationId, saved }: Props) {
   const { t } = useTranslation();
   const save = useSaveCustomQuestions(locationId);
   const form = useLocalizedForm(questionsResolver, {
@@ -49,7 +48,7 @@ export function CustomQuestionsForm({ locationId, saved, onDirtyChange }: Props)
   });
   const rows = useFieldArray({ control: form.control, name: 'questions', keyName: 'rowKey' });
   const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useSettingsFormDirty(isDirty);
 
   /** Sends the questions kept; `positions` are their rows in the form, for the server's messages. */
   const send = (questions: CustomQuestionInput[], positions: number[]) =>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, SimpleGrid, Table, TagsInput, Text, Title } from '@mantine/core';
 import { ZMenuManagerConfigUpdate, type Location, type MenuManagerConfig } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +8,7 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useSaveLocationSettings } from './api/location-settings-api.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZMenuManagerConfigUpdate, { error }) as unknown as Resolver<
@@ -27,7 +27,6 @@ const switches = [
 
 interface Props {
   location: Location;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
@@ -35,7 +34,7 @@ interface Props {
  * hidden, never both) and the reporting categories: the location's `menu_manager_config`, saved
  * whole by `PUT /restaurants/{id}`.
  */
-export function OrderManagerOptionsForm({ location, onDirtyChange }: Props) {
+export function OrderManagerOptionsForm({ location }: Props) {
   const { t } = useTranslation();
   const save = useSaveLocationSettings(location.id);
   const form = useLocalizedForm(resolver, {
@@ -43,7 +42,7 @@ export function OrderManagerOptionsForm({ location, onDirtyChange }: Props) {
     defaultValues: location.menu_manager_config,
   });
   const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useSettingsFormDirty(isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(

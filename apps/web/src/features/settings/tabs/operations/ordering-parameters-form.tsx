@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   ZOrderingParametersRequest,
@@ -14,6 +13,7 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useSaveOrderingParameters } from './api/ordering-parameters-api.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 /** The form's values: the request, the French label always present as text. */
 export function parametersToForm(saved: OrderingParameters): OrderingParametersRequest {
@@ -41,14 +41,13 @@ const wholeOrNull = (value: string | number) => (value === '' ? null : Number(va
 interface Props {
   locationId: number;
   saved: OrderingParameters;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * The ordering parameters and the service charge: one `PUT` of the whole object, validated as
  * the user types by the rules the server applies.
  */
-export function OrderingParametersForm({ locationId, saved, onDirtyChange }: Props) {
+export function OrderingParametersForm({ locationId, saved }: Props) {
   const { t } = useTranslation();
   const save = useSaveOrderingParameters(locationId);
   const form = useLocalizedForm(resolver, {
@@ -56,7 +55,7 @@ export function OrderingParametersForm({ locationId, saved, onDirtyChange }: Pro
     defaultValues: parametersToForm(saved),
   });
   const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useSettingsFormDirty(isDirty);
   const chargeOn = form.watch('service_charge_enabled');
 
   const onSubmit = form.handleSubmit((values) =>

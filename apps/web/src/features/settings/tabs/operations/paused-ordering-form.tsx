@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Group, SimpleGrid, Textarea, Title } from '@mantine/core';
 import { ZPauseOrdersRequest, type Location, type PauseOrdersRequest } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +8,7 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useSaveLocationSettings } from './api/location-settings-api.ts';
 import { showServerFieldErrors } from './server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZPauseOrdersRequest, { error }) as unknown as Resolver<
@@ -32,14 +32,13 @@ function pauseToForm(location: Location): PauseOrdersRequest {
 
 interface Props {
   location: Location;
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /**
  * Paused ordering: the spec's pause toggle (`orders_paused` and the message in English and
  * French, both or neither) sent by `PUT /restaurants/{id}`.
  */
-export function PausedOrderingForm({ location, onDirtyChange }: Props) {
+export function PausedOrderingForm({ location }: Props) {
   const { t } = useTranslation();
   const save = useSaveLocationSettings(location.id);
   const form = useLocalizedForm(resolver, {
@@ -47,7 +46,7 @@ export function PausedOrderingForm({ location, onDirtyChange }: Props) {
     defaultValues: pauseToForm(location),
   });
   const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useSettingsFormDirty(isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {

@@ -1,19 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   defaultOrderingParameters,
   type CustomQuestionConfig,
   type Location,
   type OrderingParameters,
 } from '@app/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { json, mockApi } from '#test/fetch-mock.ts';
-import { TestProviders } from '#test/test-providers.tsx';
+import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import { OperationsTab } from '../operations-tab.tsx';
 
 /**
- * Renders the Operations tab of `location` in a router (the unsaved-changes guard needs one),
+ * Renders the settings screen on the Operations tab of `location` (the whole app: the screen
+ * holds the unsaved-changes guard),
  * the settings calls answered from `parameters` and `questions`; a PUT answers what it was sent.
  */
 export function renderOperationsTab(
@@ -43,17 +40,6 @@ export function renderOperationsTab(
     'PUT /api/restaurants/1': (call) => json(200, { ...location, ...(call.body as object) }),
     ...options.routes,
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/settings', element: <OperationsTab location={location} /> },
-      { path: '/menus', element: <p>Menus</p> },
-    ],
-    { initialEntries: ['/settings'] },
-  );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { api, router, user: userEvent.setup(), screen };
+  const { router, user, screen } = renderApp('/settings?tab=operations');
+  return { api, router, user, screen };
 }
