@@ -50,3 +50,4 @@ export * from './change-history/change-history-schemas.ts';
 export * from './change-history/changed-values.ts';
 export * from './change-history/entity-reference.ts';
 export * from './jobs/job-run-schemas.ts';
+export * from './settings/fulfilment.ts';
