@@ -30,6 +30,7 @@ import { orderingConfigRoutes } from './modules/ordering-config/ordering-config.
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
+import { fulfilmentSettingsRoutes } from './modules/settings-fulfilment/fulfilment.routes.ts';
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(changeHistoryRoutes);
   await app.register(posPullRoutes);
+  await app.register(fulfilmentSettingsRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

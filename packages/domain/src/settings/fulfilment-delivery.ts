@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseChargeValue } from '../orders/cost-engine/index.ts';
-import { ZChargeText, ZDeliveryType, addressPrecisions } from '../orders/order-schemas.ts';
+import { ZChargeText, ZDeliveryType } from '../orders/order-schemas.ts';
 import {
   checkHigherThanZero,
   checkMaxValue,
@@ -68,8 +68,6 @@ export const ZDeliverySettings = z.object({
   address: zOptionalText({ maxLength: 300 }).nullable(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
-  /** How closely the origin's point is known (the suggestion's). */
-  precision: z.enum(addressPrecisions).nullable().default(null),
   radius_km: z.number().superRefine(refineWith(checkDeliveryRadius)).nullable(),
   stadium: ZStadiumDelivery.nullable(),
   custom: z.array(ZCustomDeliveryPlace).max(50),
