@@ -17,6 +17,7 @@ import enOrderManagerTools from './locales/en-CA/order-manager-tools.json';
 import enPublicMenu from './locales/en-CA/public-menu.json';
 import enReplicate from './locales/en-CA/replicate.json';
 import enRotationalMenus from './locales/en-CA/rotational-menus.json';
+import enSettingsFulfilment from './locales/en-CA/settings-fulfilment.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -36,6 +37,7 @@ import frOrderManagerTools from './locales/fr-CA/order-manager-tools.json';
 import frPublicMenu from './locales/fr-CA/public-menu.json';
 import frReplicate from './locales/fr-CA/replicate.json';
 import frRotationalMenus from './locales/fr-CA/rotational-menus.json';
+import frSettingsFulfilment from './locales/fr-CA/settings-fulfilment.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -63,6 +65,7 @@ export const enCA = {
   publicMenu: enPublicMenu,
   replicate: enReplicate,
   rotationalMenus: enRotationalMenus,
+  settingsFulfilment: enSettingsFulfilment,
 };
 
 export const frCA: typeof enCA = {
@@ -85,4 +88,5 @@ export const frCA: typeof enCA = {
   publicMenu: frPublicMenu,
   replicate: frReplicate,
   rotationalMenus: frRotationalMenus,
+  settingsFulfilment: frSettingsFulfilment,
 };
