@@ -44,6 +44,18 @@ describe('/api/settings/delivery', () => {
     });
   });
 
+  it('answers what was stored even where a rule now refuses it', async () => {
+    const fresh = await orderingLocation(t, { flags: { delivery: true } });
+    await setDeliverySettingsFixture(t, fresh.locationId, {
+      radius_km: 0,
+      charge_type: 'percentage',
+      charge_value: 150,
+    });
+    const res = await callApi(t, await fresh.headers('manager'), 'GET', URL);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ radius_km: 0, charge: '150' });
+  });
+
   it('saves address delivery, records the change and shows it at once to ordering and pricing', async () => {
     const res = await put(manager, addressSettings);
     expect(res.statusCode, res.body).toBe(200);

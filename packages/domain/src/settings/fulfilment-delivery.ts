@@ -56,19 +56,23 @@ export const ZStadiumDelivery = z.object({
 });
 export type StadiumDelivery = z.infer<typeof ZStadiumDelivery>;
 
-/** The settings as stored and answered, field by field (the shape of the form). */
+/**
+ * The settings as answered, field by field (the shape of the form). Plain types: what was
+ * stored is answered as it is, even if a rule changed since; saving applies the rules
+ * (`ZDeliverySettingsRequest`).
+ */
 export const ZDeliverySettings = z.object({
   enabled: z.boolean(),
   /** `"4.99$"` fixed or `"10"` percent; null or empty = free. */
-  charge: ZChargeText.superRefine(refineWith(checkDeliveryCharge)).nullable(),
+  charge: z.string().nullable(),
   type: ZDeliveryType.nullable(),
   /** Address delivery: the country addresses are looked up in, and where deliveries leave from. */
   country: z.enum(deliveryCountries).nullable(),
   /** The origin's label, picked from the geocoder's suggestions with its point. */
-  address: zOptionalText({ maxLength: 300 }).nullable(),
+  address: z.string().nullable(),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
-  radius_km: z.number().superRefine(refineWith(checkDeliveryRadius)).nullable(),
+  radius_km: z.number().nullable(),
   stadium: ZStadiumDelivery.nullable(),
   custom: z.array(ZCustomDeliveryPlace).max(50),
 });
@@ -115,13 +119,14 @@ export function deliverySettingsProblems(
   return problems;
 }
 
-/** The request of `PUT /settings/delivery`: the settings and the rules of the chosen type. */
-export const ZDeliverySettingsRequest = ZDeliverySettings.superRefine((settings, ctx) => {
+/** The request of `PUT /settings/delivery`: each field's rules, then the chosen type's. */
+export const ZDeliverySettingsRequest = ZDeliverySettings.extend({
+  charge: ZChargeText.superRefine(refineWith(checkDeliveryCharge)).nullable(),
+  address: zOptionalText({ maxLength: 300 }).nullable(),
+  radius_km: z.number().superRefine(refineWith(checkDeliveryRadius)).nullable(),
+}).superRefine((settings, ctx) => {
   for (const [path, issue] of Object.entries(deliverySettingsProblems(settings))) {
-    addValidationIssue(
-      ctx,
-      issue,
-      path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
-    );
+    const keys = path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+    addValidationIssue(ctx, issue, keys);
   }
 });

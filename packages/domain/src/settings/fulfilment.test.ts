@@ -58,7 +58,7 @@ describe('delivery charge', () => {
     expect(checkDeliveryCharge('-5$')).toEqual({ rule: 'invalid', params: {} });
     expect(checkDeliveryCharge('101')).toEqual({ rule: 'invalid', params: {} });
     expect(checkDeliveryCharge('9.975')).toEqual({ rule: 'maxDecimals', params: { decimals: 2 } });
-    expect(issuesOf(ZDeliverySettings.safeParse({ ...off, charge: 'abc' }))).toHaveProperty(
+    expect(issuesOf(ZDeliverySettingsRequest.safeParse({ ...off, charge: 'abc' }))).toHaveProperty(
       'charge',
     );
   });
