@@ -22,11 +22,10 @@ import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from './nullable-number-input.tsx';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useDeliverySettings } from './api/fulfilment-settings.ts';
 import { CustomPlacesFields } from './custom-places-fields.tsx';
 import { OriginField } from './origin-field.tsx';
-import { saveSettingsForm } from './save-settings-form.ts';
+import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZDeliverySettingsRequest, { error }) as unknown as Resolver<DeliverySettings>;
@@ -37,13 +36,19 @@ function formValuesOf(settings: DeliverySettings): DeliverySettings {
 }
 
 /** The delivery settings: on/off, charge, type and the chosen type's settings. */
-export function DeliverySection() {
+export function DeliverySection({ onDirty }: SectionProps) {
   const { read } = useDeliverySettings();
   if (!read.data) return null;
-  return <DeliveryForm settings={read.data} />;
+  return <DeliveryForm settings={read.data} onDirty={onDirty} />;
 }
 
-function DeliveryForm({ settings }: { settings: DeliverySettings }) {
+function DeliveryForm({
+  settings,
+  onDirty,
+}: {
+  settings: DeliverySettings;
+  onDirty: SectionProps['onDirty'];
+}) {
   const { t } = useTranslation();
   const { save } = useDeliverySettings();
   const form = useLocalizedForm(resolver, {
@@ -53,7 +58,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const { control, formState, setValue } = form;
   const type = useWatch({ control, name: 'type' });
   const [address, latitude] = useWatch({ control, name: ['address', 'latitude'] });
-  useUnsavedChanges(formState.isDirty);
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   useEffect(() => form.reset(formValuesOf(settings)), [form, settings]);
 
   const onSubmit = form.handleSubmit((values) =>

@@ -18,9 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useOnsiteLocations, type OnsiteLocation } from './api/fulfilment-settings.ts';
-import { saveSettingsForm } from './save-settings-form.ts';
+import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
 
 interface OnsiteForm {
   locations: OnsiteLocation[];
@@ -31,19 +30,25 @@ const resolver = (error: ValidationErrorMap) =>
   }) as unknown as Resolver<OnsiteForm>;
 
 /** On-site ordering locations with their areas and tables: the dine-in seating. */
-export function OnsiteSection() {
+export function OnsiteSection({ onDirty }: SectionProps) {
   const { read } = useOnsiteLocations();
   if (!read.data) return null;
-  return <OnsiteList locations={read.data} />;
+  return <OnsiteList locations={read.data} onDirty={onDirty} />;
 }
 
-function OnsiteList({ locations }: { locations: OnsiteLocation[] }) {
+function OnsiteList({
+  locations,
+  onDirty,
+}: {
+  locations: OnsiteLocation[];
+  onDirty: SectionProps['onDirty'];
+}) {
   const { t } = useTranslation();
   const { save } = useOnsiteLocations();
   const form = useLocalizedForm(resolver, { defaultValues: { locations }, mode: 'onChange' });
   const { control, formState } = form;
   const list = useFieldArray({ control, name: 'locations' });
-  useUnsavedChanges(formState.isDirty);
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   useEffect(() => form.reset({ locations }), [form, locations]);
 
   const onSubmit = form.handleSubmit((values) =>

@@ -19,9 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DragHandle, SortableRows, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
-import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useDeliverySchools, type DeliverySchool } from './api/fulfilment-settings.ts';
-import { saveSettingsForm } from './save-settings-form.ts';
+import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
 
 interface SchoolsForm {
   schools: DeliverySchool[];
@@ -43,19 +42,25 @@ const newSchool: DeliverySchool = {
 };
 
 /** The schools of school delivery (K-12 locations), in order; names unique. */
-export function SchoolsSection() {
+export function SchoolsSection({ onDirty }: SectionProps) {
   const { read } = useDeliverySchools();
   if (!read.data) return null;
-  return <SchoolsList schools={read.data} />;
+  return <SchoolsList schools={read.data} onDirty={onDirty} />;
 }
 
-function SchoolsList({ schools }: { schools: DeliverySchool[] }) {
+function SchoolsList({
+  schools,
+  onDirty,
+}: {
+  schools: DeliverySchool[];
+  onDirty: SectionProps['onDirty'];
+}) {
   const { t } = useTranslation();
   const { save } = useDeliverySchools();
   const form = useLocalizedForm(resolver, { defaultValues: { schools }, mode: 'onChange' });
   const { control, formState } = form;
   const list = useFieldArray({ control, name: 'schools' });
-  useUnsavedChanges(formState.isDirty);
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
   useEffect(() => form.reset({ schools }), [form, schools]);
   const names = useWatch({ control, name: 'schools' });
 

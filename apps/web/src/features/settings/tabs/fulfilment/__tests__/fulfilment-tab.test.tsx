@@ -56,7 +56,10 @@ function open(location: Location, routes: Parameters<typeof mockApi>[0] = {}) {
   });
   signInAs({ role: 'manager', restaurants: [location.id] });
   const router = createMemoryRouter(
-    [{ path: '/settings', element: <FulfilmentTab location={location} /> }],
+    [
+      { path: '/settings', element: <FulfilmentTab location={location} /> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+    ],
     { initialEntries: ['/settings'] },
   );
   render(
@@ -66,7 +69,7 @@ function open(location: Location, routes: Parameters<typeof mockApi>[0] = {}) {
       </ActiveLocationContext.Provider>
     </TestProviders>,
   );
-  return { api, user: userEvent.setup() };
+  return { api, router, user: userEvent.setup() };
 }
 
 const delivering = makeLocation(1, 'Bistro', { delivery: true });
@@ -172,5 +175,15 @@ describe('Fulfilment tab', { timeout: 30_000 }, () => {
     expect(api.callsTo('PUT', '/api/settings/onsite-locations')[0]!.body).toMatchObject([
       { name: 'Main floor', areas: [{ name: 'Patio', tables: [] }] },
     ]);
+  });
+
+  it('asks before leaving while a section holds unsaved changes', async () => {
+    const { router, user } = open(school);
+    const form = await screen.findByRole('form', { name: 'Schools' });
+    await user.type(within(form).getByRole('textbox', { name: /School name/ }), ' North');
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/settings');
   });
 });
