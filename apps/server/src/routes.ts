@@ -31,6 +31,7 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { changeHistoryRoutes } from './modules/change-history/change-history.routes.ts';
 import { operationsSettingsRoutes } from './modules/settings-operations/operations.routes.ts';
+import { fulfilmentSettingsRoutes } from './modules/settings-fulfilment/fulfilment.routes.ts';
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
 import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promosSettingsRoutes);
   await app.register(operationsSettingsRoutes);
   await app.register(appearanceRoutes);
+  await app.register(fulfilmentSettingsRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

@@ -56,3 +56,4 @@ export * from './settings/business.ts';
 export * from './settings/promos.ts';
 export * from './settings/operations.ts';
 export * from './settings/appearance.ts';
+export * from './settings/fulfilment.ts';

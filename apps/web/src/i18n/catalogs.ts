@@ -22,6 +22,7 @@ import enSettingsBusiness from './locales/en-CA/settings-business.json';
 import enSettingsPromos from './locales/en-CA/settings-promos.json';
 import enSettingsOperations from './locales/en-CA/settings-operations.json';
 import enSettingsAppearance from './locales/en-CA/settings-appearance.json';
+import enSettingsFulfilment from './locales/en-CA/settings-fulfilment.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -46,6 +47,7 @@ import frSettingsBusiness from './locales/fr-CA/settings-business.json';
 import frSettingsPromos from './locales/fr-CA/settings-promos.json';
 import frSettingsOperations from './locales/fr-CA/settings-operations.json';
 import frSettingsAppearance from './locales/fr-CA/settings-appearance.json';
+import frSettingsFulfilment from './locales/fr-CA/settings-fulfilment.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -78,6 +80,7 @@ export const enCA = {
   settingsPromos: enSettingsPromos,
   settingsOperations: enSettingsOperations,
   settingsAppearance: enSettingsAppearance,
+  settingsFulfilment: enSettingsFulfilment,
 };
 
 export const frCA: typeof enCA = {
@@ -105,4 +108,5 @@ export const frCA: typeof enCA = {
   settingsPromos: frSettingsPromos,
   settingsOperations: frSettingsOperations,
   settingsAppearance: frSettingsAppearance,
+  settingsFulfilment: frSettingsFulfilment,
 };

@@ -188,9 +188,10 @@ function validCoordinates(point: { latitude: number; longitude: number }): boole
  * Why a delivery address cannot be used, checked in this order (spec part 2 §5):
  * 1. not selected: no address, or one not picked from the geocoder's list (no place id);
  * 2. invalid: no street, or coordinates that are not on the Earth;
- * 3. not precise: no house number;
+ * 3. not precise: no house number, or a point known only as a rural postal area's centroid
+ *    (tens of km off: a radius cannot be judged from it; docs/decisions/delivery.md);
  * 4. too far: more than `radiusKm` from the location (great-circle distance); exactly the
- *    radius is within it.
+ *    radius is within it. An urban postal area's centroid is measured as it is, a few km off.
  */
 export function deliveryAddressProblem(
   address: DeliveryAddress | null,
@@ -201,7 +202,9 @@ export function deliveryAddressProblem(
   if (presentText(address.street) === null || !validCoordinates(address)) {
     return 'delivery_address_invalid';
   }
-  if (presentText(address.house_number) === null) return 'delivery_address_not_precise';
+  if (presentText(address.house_number) === null || address.precision === 'rural_postal_area') {
+    return 'delivery_address_not_precise';
+  }
   if (distanceKm(origin, address) > radiusKm) return 'delivery_address_too_far';
   return null;
 }

@@ -145,6 +145,15 @@ export const ZPickup = z.object({
 export type Pickup = z.infer<typeof ZPickup>;
 
 /** An address chosen from the geocoder's suggestions. */
+/**
+ * How closely a geocoded address's point is known: `address` (the building or the street
+ * number, tens of metres), `postal_area` (the centroid of an urban forward sortation area: the
+ * first three characters of a Canadian postal code, a few km across) or `rural_postal_area`
+ * (a rural area, second character 0: tens to hundreds of km across). Absent = `address`.
+ */
+export const addressPrecisions = ['address', 'postal_area', 'rural_postal_area'] as const;
+export type AddressPrecision = (typeof addressPrecisions)[number];
+
 export const ZDeliveryAddress = z.object({
   label: shortText(300).min(1),
   /** The suggestion's id at the geocoder: present only when picked from the list. */
@@ -157,6 +166,7 @@ export const ZDeliveryAddress = z.object({
   province: shortText(100).nullable().default(null),
   postal_code: shortText(20).nullable().default(null),
   country: shortText(2).nullable().default(null),
+  precision: z.enum(addressPrecisions).optional(),
 });
 export type DeliveryAddress = z.infer<typeof ZDeliveryAddress>;
 

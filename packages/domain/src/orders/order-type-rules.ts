@@ -1,5 +1,10 @@
 import type { AccessLevel } from '../catalogue/catalogue-constants.ts';
-import { orderTypeNeeds } from './checkout-rules.ts';
+import {
+  deliveryAddressProblem,
+  orderTypeNeeds,
+  type DeliveryAddressProblemCode,
+} from './checkout-rules.ts';
+import type { DeliveryAddress } from './order-schemas.ts';
 import {
   orderTypes,
   takeOutTypes,
@@ -52,6 +57,24 @@ export function deliveryOffered(delivery: DeliveryOfferSettings): boolean {
   if (!delivery.enabled) return false;
   if (delivery.type === 'custom') return true;
   return delivery.type === 'address' && delivery.origin !== null && delivery.radius_km !== null;
+}
+
+/** Why an address delivery is refused: the delivery settings, then the address's own rules. */
+export type AddressDeliveryRefusal = 'delivery_config_invalid' | DeliveryAddressProblemCode;
+
+/**
+ * The rules an order submit applies to a delivery to an address, in its order: the location
+ * delivers to addresses (`deliveryOffered`, type `address`), then `deliveryAddressProblem`
+ * measured from its origin and radius. The settings' delivery tester asks the same question.
+ */
+export function addressDeliveryRefusal(
+  offer: DeliveryOfferSettings,
+  address: DeliveryAddress | null,
+): AddressDeliveryRefusal | null {
+  if (!deliveryOffered(offer) || offer.type !== 'address' || !offer.origin) {
+    return 'delivery_config_invalid';
+  }
+  return deliveryAddressProblem(address, offer.origin, offer.radius_km ?? 0);
 }
 
 function locationDelivers(location: LocationOrderFlags): boolean {

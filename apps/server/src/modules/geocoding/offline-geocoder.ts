@@ -1,6 +1,7 @@
 import { distanceKm, type DeliveryAddress } from '@app/domain';
 import type { Geocoder, SuggestOptions } from './geocoder.ts';
 import { gazetteer, type GazetteerEntry } from './offline-gazetteer.ts';
+import { postalCodeAddress } from './offline-postal-address.ts';
 
 /** Street words people write in full or abbreviated, in English and French, read as one. */
 const synonyms: Record<string, string> = {
@@ -43,7 +44,8 @@ function toAddress({ keywords, ...address }: GazetteerEntry): DeliveryAddress {
 }
 
 /**
- * The embedded gazetteer (offline-gazetteer.ts): an entry matches when every word typed starts
+ * The embedded gazetteer (offline-gazetteer.ts), then the postal code's area
+ * (offline-postal-address.ts). A gazetteer entry matches when every word typed starts
  * one of its words (address, city, postal code or the landmark's name), ignoring case, accents
  * and street abbreviations. Nearest to `near` first, then by label.
  */
@@ -58,7 +60,13 @@ export function offlineGeocoder(): Geocoder {
         .filter(({ words }) => wanted.every((word) => words.some((w) => w.startsWith(word))))
         .map(({ entry }) => ({ entry, distance: near ? distanceKm(near, entry) : 0 }))
         .sort((a, b) => a.distance - b.distance || a.entry.label.localeCompare(b.entry.label));
-      return Promise.resolve(matches.slice(0, options.limit).map(({ entry }) => toAddress(entry)));
+      const found = matches.map(({ entry }) => toAddress(entry));
+      // Any other Canadian address with a postal code: its area's centroid, after the
+      // landmarks, whose points are the buildings'.
+      const byPostalCode =
+        !options.country || options.country === 'CA' ? postalCodeAddress(query) : null;
+      if (byPostalCode) found.push(byPostalCode);
+      return Promise.resolve(found.slice(0, options.limit));
     },
   };
 }

@@ -1,14 +1,16 @@
 import {
-  ZCustomDeliveryLocation,
   ZCustomQuestionLocalization,
   chargeText,
+  customDeliveryConfigOf,
   customQuestionTypes,
   deliveryTypes,
   type CustomQuestionConfig,
   type DeliveryConfig,
+  type DeliveryOfferSettings,
   type Location,
   type OrderingConfig,
   type SchoolConfig,
+  storedCustomDeliveryPlaces,
 } from '@app/domain';
 import { z } from 'zod';
 import type {
@@ -118,8 +120,28 @@ export function deliveryConfigOf(
       row?.latitude != null && row.longitude != null
         ? { latitude: row.latitude, longitude: row.longitude }
         : null,
-    custom: entriesOf(row?.custom, ZCustomDeliveryLocation),
+    custom: customDeliveryConfigOf(storedCustomDeliveryPlaces(row?.custom)),
     stadium: row?.stadium && stadium.success ? stadium.data : null,
+  };
+}
+
+/**
+ * What the delivery settings say about taking a delivery order: the location's `delivery` flag
+ * and its settings both on, the type, and for address delivery the origin and radius. The order
+ * submit and the settings' delivery tester judge addresses from it (`addressDeliveryRefusal`).
+ */
+export function deliveryOfferOf(
+  location: Pick<Location, 'delivery'>,
+  row: DeliverySettingsRow | null,
+): DeliveryOfferSettings {
+  return {
+    enabled: location.delivery && Boolean(row?.enabled),
+    type: deliveryTypes.find((known) => known === row?.type) ?? null,
+    origin:
+      row?.latitude != null && row.longitude != null
+        ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+        : null,
+    radius_km: row?.radius_km != null ? Number(row.radius_km) : null,
   };
 }
 

@@ -1,18 +1,17 @@
 import {
+  addressDeliveryRefusal,
   contactProblems,
-  deliveryAddressProblem,
   deliveryOffered,
   orderTypeNeeds,
   questionProblems,
   validationIssue,
   type ContactFieldsConfig,
-  type DeliveryType,
   type OrderDraft,
   type ValidationIssue,
 } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import { customQuestionOf } from '../../ordering-config/ordering-config-parts.ts';
+import { customQuestionOf, deliveryOfferOf } from '../../ordering-config/ordering-config-parts.ts';
 import { orderingConfigRepository } from '../../ordering-config/ordering-config.repository.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../fields-error.ts';
@@ -86,22 +85,12 @@ async function withCheckedDelivery(
   draft: OrderDraft,
 ): Promise<OrderDraft> {
   const settings = await orderingConfigRepository.deliverySettings(tx, ctx.restaurantId);
-  const type = (settings?.type ?? null) as DeliveryType | null;
-  const origin =
-    settings?.latitude != null && settings.longitude != null
-      ? { latitude: Number(settings.latitude), longitude: Number(settings.longitude) }
-      : null;
-  const radiusKm = settings?.radius_km != null ? Number(settings.radius_km) : null;
-  const offered = deliveryOffered({
-    enabled: ctx.location.delivery && Boolean(settings?.enabled),
-    type,
-    origin,
-    radius_km: radiusKm,
-  });
-  if (!offered || !type) throw new AppError('delivery_config_invalid');
+  const offer = deliveryOfferOf(ctx.location, settings);
+  const type = offer.type;
+  if (!deliveryOffered(offer) || !type) throw new AppError('delivery_config_invalid');
   const delivery = draft.data.checkout.delivery;
   if (type === 'address') {
-    const problem = deliveryAddressProblem(delivery?.address ?? null, origin!, radiusKm!);
+    const problem = addressDeliveryRefusal(offer, delivery?.address ?? null);
     if (problem) throw new AppError(problem);
   } else if (!delivery?.location) {
     throw fieldsError(

@@ -5,7 +5,7 @@ import { deliveryAddressProblem, type DeliveryAddress, type DeliveryConfig } fro
 import { errorMessage } from '#i18n/error-messages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { useAddressSuggestions } from './api/search-addresses.ts';
+import { useAddressSuggestions } from '#shared/orders/address-suggestions.ts';
 import { requiredProps } from './field-errors.ts';
 
 /** Pause in typing before the geocoder is asked (one call per pause, not per key). */

@@ -1,6 +1,6 @@
 /**
  * Query keys of the checkout reads, per location (`tenantId`): switching location never shows
- * another location's slots or addresses.
+ * another location's slots.
  */
 export const checkoutKeys = {
   all: (tenantId: number) => ['checkout', tenantId] as const,
@@ -8,8 +8,6 @@ export const checkoutKeys = {
     [...checkoutKeys.all(tenantId), 'scheduling', menuId, type, date] as const,
   nextQueueTime: (tenantId: number, menuId: number) =>
     [...checkoutKeys.all(tenantId), 'next-queue-time', menuId] as const,
-  addresses: (tenantId: number, text: string) =>
-    [...checkoutKeys.all(tenantId), 'addresses', text] as const,
   membership: (tenantId: number, identifier: string) =>
     [...checkoutKeys.all(tenantId), 'membership', identifier] as const,
 };

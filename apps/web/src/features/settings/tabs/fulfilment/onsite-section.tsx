@@ -1,0 +1,193 @@
+import { useEffect } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ZOnsiteLocations } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
+import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
+import { useOnsiteLocations, type OnsiteLocation } from './api/fulfilment-settings.ts';
+import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
+
+interface OnsiteForm {
+  locations: OnsiteLocation[];
+}
+const resolver = (error: ValidationErrorMap) =>
+  zodResolver(z.object({ locations: ZOnsiteLocations }), {
+    error,
+  }) as unknown as Resolver<OnsiteForm>;
+
+/** On-site ordering locations with their areas and tables: the dine-in seating. */
+export function OnsiteSection({ onDirty }: SectionProps) {
+  const { read } = useOnsiteLocations();
+  if (!read.data) return null;
+  return <OnsiteList locations={read.data} onDirty={onDirty} />;
+}
+
+function OnsiteList({
+  locations,
+  onDirty,
+}: {
+  locations: OnsiteLocation[];
+  onDirty: SectionProps['onDirty'];
+}) {
+  const { t } = useTranslation();
+  const { save } = useOnsiteLocations();
+  const form = useLocalizedForm(resolver, { defaultValues: { locations }, mode: 'onChange' });
+  const { control, formState } = form;
+  const list = useFieldArray({ control, name: 'locations' });
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  useEffect(() => form.reset({ locations }), [form, locations]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingsForm({
+      save: () => save.mutateAsync(values.locations),
+      setError: form.setError,
+      prefix: 'locations',
+      onSaved: (saved) => form.reset({ locations: saved }),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="onsite-title">
+      <Stack gap="sm">
+        <Title order={3} id="onsite-title">
+          {t('settingsFulfilment.onsite.title')}
+        </Title>
+        {list.fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('settingsFulfilment.onsite.empty')}
+          </Text>
+        )}
+        {list.fields.map((field, index) => (
+          <LocationFields
+            key={field.id}
+            control={control}
+            index={index}
+            onRemove={() => list.remove(index)}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => list.append({ name: '', localization: {}, areas: [] })}
+          >
+            {t('settingsFulfilment.onsite.add')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
+            {t('settingsFulfilment.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LocationFields(props: {
+  control: Control<OnsiteForm>;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { control, index } = props;
+  const { t } = useTranslation();
+  const { secondary } = useContentLanguages();
+  const areas = useFieldArray({ control, name: `locations.${index}.areas` });
+  const name = useWatch({ control, name: `locations.${index}.name` });
+  const text = (
+    path: `locations.${number}.name` | `locations.${number}.areas.${number}.name`,
+    label: string,
+  ) => (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field, fieldState }) => (
+        <TextInput label={label} withAsterisk {...field} error={fieldState.error?.message} />
+      )}
+    />
+  );
+  const secondaryText = (path: `locations.${number}` | `locations.${number}.areas.${number}`) => (
+    <Controller
+      control={control}
+      name={`${path}.localization.${secondary}.name`}
+      render={({ field }) => (
+        <TextInput
+          label={t(`settingsFulfilment.inLanguage.${secondary}`)}
+          value={field.value ?? ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
+        />
+      )}
+    />
+  );
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Group align="flex-end">
+          {text(`locations.${index}.name`, t('settingsFulfilment.onsite.name'))}
+          {secondaryText(`locations.${index}`)}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('settingsFulfilment.remove', { name })}
+            onClick={props.onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {areas.fields.map((area, areaIndex) => (
+          <Group key={area.id} align="flex-start" gap="xs" pl="md">
+            {text(
+              `locations.${index}.areas.${areaIndex}.name`,
+              t('settingsFulfilment.onsite.area'),
+            )}
+            {secondaryText(`locations.${index}.areas.${areaIndex}`)}
+            <Controller
+              control={control}
+              name={`locations.${index}.areas.${areaIndex}.tables`}
+              render={({ field, fieldState }) => (
+                <TagsInput
+                  label={t('settingsFulfilment.onsite.tables')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  miw={240}
+                />
+              )}
+            />
+            <ActionIcon
+              mt={28}
+              variant="subtle"
+              color="red"
+              aria-label={t('settingsFulfilment.removeArea')}
+              onClick={() => areas.remove(areaIndex)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => areas.append({ name: '', tables: [], localization: {} })}
+          >
+            {t('settingsFulfilment.onsite.addArea')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ZDeliverySchools } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DragHandle, SortableRows, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
+import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
+import { useDeliverySchools, type DeliverySchool } from './api/fulfilment-settings.ts';
+import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
+
+interface SchoolsForm {
+  schools: DeliverySchool[];
+}
+const resolver = (error: ValidationErrorMap) =>
+  zodResolver(z.object({ schools: ZDeliverySchools }), {
+    error,
+  }) as unknown as Resolver<SchoolsForm>;
+
+const newSchool: DeliverySchool = {
+  name: '',
+  grades: [],
+  classrooms: [],
+  teachers: [],
+  ask_grades: true,
+  ask_classrooms: false,
+  ask_teachers: false,
+  open_ended_teachers: false,
+};
+
+/** The schools of school delivery (K-12 locations), in order; names unique. */
+export function SchoolsSection({ onDirty }: SectionProps) {
+  const { read } = useDeliverySchools();
+  if (!read.data) return null;
+  return <SchoolsList schools={read.data} onDirty={onDirty} />;
+}
+
+function SchoolsList({
+  schools,
+  onDirty,
+}: {
+  schools: DeliverySchool[];
+  onDirty: SectionProps['onDirty'];
+}) {
+  const { t } = useTranslation();
+  const { save } = useDeliverySchools();
+  const form = useLocalizedForm(resolver, { defaultValues: { schools }, mode: 'onChange' });
+  const { control, formState } = form;
+  const list = useFieldArray({ control, name: 'schools' });
+  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  useEffect(() => form.reset({ schools }), [form, schools]);
+  const names = useWatch({ control, name: 'schools' });
+
+  const onSubmit = form.handleSubmit((values) =>
+    saveSettingsForm({
+      save: () => save.mutateAsync(values.schools),
+      setError: form.setError,
+      prefix: 'schools',
+      onSaved: (saved) => form.reset({ schools: saved }),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="schools-title">
+      <Stack gap="sm">
+        <Title order={3} id="schools-title">
+          {t('settingsFulfilment.schools.title')}
+        </Title>
+        {list.fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('settingsFulfilment.schools.empty')}
+          </Text>
+        )}
+        <SortableRows
+          ids={list.fields.map((field) => field.id)}
+          nameOf={(id) => names[list.fields.findIndex((field) => field.id === id)]?.name ?? ''}
+          onReorder={(_, { from, to }) => list.move(from, to)}
+        >
+          <Stack gap="sm">
+            {list.fields.map((field, index) => (
+              <SchoolRow
+                key={field.id}
+                id={field.id}
+                control={control}
+                index={index}
+                onRemove={() => list.remove(index)}
+              />
+            ))}
+          </Stack>
+        </SortableRows>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => list.append(newSchool)}
+          >
+            {t('settingsFulfilment.schools.add')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
+            {t('settingsFulfilment.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const flags = ['ask_grades', 'ask_classrooms', 'ask_teachers', 'open_ended_teachers'] as const;
+const lists = ['grades', 'classrooms', 'teachers'] as const;
+
+function SchoolRow(props: {
+  id: string;
+  control: Control<SchoolsForm>;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { control, index } = props;
+  const { t } = useTranslation();
+  const { ref, style, handle } = useSortableRow(props.id);
+  const name = useWatch({ control, name: `schools.${index}.name` });
+  return (
+    <Paper withBorder p="sm" radius="md" ref={ref} style={style}>
+      <Stack gap="xs">
+        <Group align="flex-end">
+          <DragHandle label={t('settingsFulfilment.move', { name })} handle={handle} />
+          <Controller
+            control={control}
+            name={`schools.${index}.name`}
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={t('settingsFulfilment.schools.name')}
+                withAsterisk
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('settingsFulfilment.remove', { name })}
+            onClick={props.onRemove}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {lists.map((key) => (
+          <Controller
+            key={key}
+            control={control}
+            name={`schools.${index}.${key}`}
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label={t(`settingsFulfilment.schools.${key}`)}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+        <Group>
+          {flags.map((key) => (
+            <Controller
+              key={key}
+              control={control}
+              name={`schools.${index}.${key}`}
+              render={({ field }) => (
+                <Checkbox
+                  label={t(`settingsFulfilment.schools.${key}`)}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
