@@ -56,6 +56,7 @@ const settings = screenModule(
     'posPull',
     'settingsAppearance',
     'settingsBusiness',
+    'settingsFulfilment',
     'settingsOperations',
     'settingsPromos',
     'settingsShell',

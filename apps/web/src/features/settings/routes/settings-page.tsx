@@ -7,7 +7,7 @@ import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { SettingsLinks } from '../components/settings-links.tsx';
 import { useSettingsDirtyState } from '../tabs/settings-dirty.tsx';
-import { builtSettingsTabs, SettingsTabPanel } from '../tabs/settings-tab-panel.tsx';
+import { SettingsTabPanel } from '../tabs/settings-tab-panel.tsx';
 
 /**
  * `/settings`: the tabs this user sees at the active location (`?tab=` names the open one) and
@@ -20,7 +20,7 @@ export function SettingsPage() {
   const { role } = useActiveSession();
   const [params, setParams] = useSearchParams();
   const dirty = useSettingsDirtyState();
-  const tabs = visibleSettingsTabs({ role, location }).filter((tab) => builtSettingsTabs.has(tab));
+  const tabs = visibleSettingsTabs({ role, location });
   const active = tabs.find((tab) => tab === params.get('tab')) ?? tabs[0];
 
   const open = (tab: string | null) => {

@@ -1,24 +1,18 @@
 import type { Location, SettingsTab } from '@app/domain';
 import { AppearanceTab } from './appearance/appearance-tab.tsx';
 import { BusinessTab } from './business/business-tab.tsx';
+import { FulfilmentTab } from './fulfilment/fulfilment-tab.tsx';
 import { LocationsTab } from './locations/locations-tab.tsx';
 import { OperationsTab } from './operations/operations-tab.tsx';
 import { PromosTab } from './promos/promos-tab.tsx';
-
-/** The settings tabs whose forms exist. */
-export const builtSettingsTabs: ReadonlySet<SettingsTab> = new Set([
-  'operations',
-  'appearance',
-  'promos',
-  'business',
-  'locations',
-]);
 
 /** The form of a settings tab for the active location. */
 export function SettingsTabPanel({ tab, location }: { tab: SettingsTab; location: Location }) {
   switch (tab) {
     case 'operations':
       return <OperationsTab location={location} />;
+    case 'fulfilment':
+      return <FulfilmentTab location={location} />;
     case 'appearance':
       return <AppearanceTab location={location} />;
     case 'promos':
@@ -27,7 +21,5 @@ export function SettingsTabPanel({ tab, location }: { tab: SettingsTab; location
       return <BusinessTab location={location} />;
     case 'locations':
       return <LocationsTab location={location} />;
-    default:
-      return null;
   }
 }

@@ -25,7 +25,8 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useDeliverySettings } from './api/fulfilment-settings.ts';
 import { CustomPlacesFields } from './custom-places-fields.tsx';
 import { OriginField } from './origin-field.tsx';
-import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
+import { saveSettingsForm } from './save-settings-form.ts';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZDeliverySettingsRequest, { error }) as unknown as Resolver<DeliverySettings>;
@@ -36,19 +37,13 @@ function formValuesOf(settings: DeliverySettings): DeliverySettings {
 }
 
 /** The delivery settings: on/off, charge, type and the chosen type's settings. */
-export function DeliverySection({ onDirty }: SectionProps) {
+export function DeliverySection() {
   const { read } = useDeliverySettings();
   if (!read.data) return null;
-  return <DeliveryForm settings={read.data} onDirty={onDirty} />;
+  return <DeliveryForm settings={read.data} />;
 }
 
-function DeliveryForm({
-  settings,
-  onDirty,
-}: {
-  settings: DeliverySettings;
-  onDirty: SectionProps['onDirty'];
-}) {
+function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const { t } = useTranslation();
   const { save } = useDeliverySettings();
   const form = useLocalizedForm(resolver, {
@@ -58,7 +53,7 @@ function DeliveryForm({
   const { control, formState, setValue } = form;
   const type = useWatch({ control, name: 'type' });
   const [address, latitude] = useWatch({ control, name: ['address', 'latitude'] });
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  useSettingsFormDirty(formState.isDirty);
   useEffect(() => form.reset(formValuesOf(settings)), [form, settings]);
 
   const onSubmit = form.handleSubmit((values) =>

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
 import { useOnsiteLocations, type OnsiteLocation } from './api/fulfilment-settings.ts';
-import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
+import { saveSettingsForm } from './save-settings-form.ts';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 interface OnsiteForm {
   locations: OnsiteLocation[];
@@ -30,25 +31,19 @@ const resolver = (error: ValidationErrorMap) =>
   }) as unknown as Resolver<OnsiteForm>;
 
 /** On-site ordering locations with their areas and tables: the dine-in seating. */
-export function OnsiteSection({ onDirty }: SectionProps) {
+export function OnsiteSection() {
   const { read } = useOnsiteLocations();
   if (!read.data) return null;
-  return <OnsiteList locations={read.data} onDirty={onDirty} />;
+  return <OnsiteList locations={read.data} />;
 }
 
-function OnsiteList({
-  locations,
-  onDirty,
-}: {
-  locations: OnsiteLocation[];
-  onDirty: SectionProps['onDirty'];
-}) {
+function OnsiteList({ locations }: { locations: OnsiteLocation[] }) {
   const { t } = useTranslation();
   const { save } = useOnsiteLocations();
   const form = useLocalizedForm(resolver, { defaultValues: { locations }, mode: 'onChange' });
   const { control, formState } = form;
   const list = useFieldArray({ control, name: 'locations' });
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  useSettingsFormDirty(formState.isDirty);
   useEffect(() => form.reset({ locations }), [form, locations]);
 
   const onSubmit = form.handleSubmit((values) =>

@@ -3,11 +3,6 @@ import { handleApiError } from '#lib/api/api-client.ts';
 import { isApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 
-/** What the tab gives each section: where to say whether it holds unsaved changes. */
-export interface SectionProps {
-  onDirty: (dirty: boolean) => void;
-}
-
 /**
  * Saves a section all-or-nothing: a success toast, or the server's refusal on its fields
  * (`fields` paths are the form's, under `prefix`) and its message as a toast. Other failures

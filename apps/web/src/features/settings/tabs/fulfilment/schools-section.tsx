@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { DragHandle, SortableRows, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
 import { useDeliverySchools, type DeliverySchool } from './api/fulfilment-settings.ts';
-import { saveSettingsForm, type SectionProps } from './save-settings-form.ts';
+import { saveSettingsForm } from './save-settings-form.ts';
+import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 interface SchoolsForm {
   schools: DeliverySchool[];
@@ -42,25 +43,19 @@ const newSchool: DeliverySchool = {
 };
 
 /** The schools of school delivery (K-12 locations), in order; names unique. */
-export function SchoolsSection({ onDirty }: SectionProps) {
+export function SchoolsSection() {
   const { read } = useDeliverySchools();
   if (!read.data) return null;
-  return <SchoolsList schools={read.data} onDirty={onDirty} />;
+  return <SchoolsList schools={read.data} />;
 }
 
-function SchoolsList({
-  schools,
-  onDirty,
-}: {
-  schools: DeliverySchool[];
-  onDirty: SectionProps['onDirty'];
-}) {
+function SchoolsList({ schools }: { schools: DeliverySchool[] }) {
   const { t } = useTranslation();
   const { save } = useDeliverySchools();
   const form = useLocalizedForm(resolver, { defaultValues: { schools }, mode: 'onChange' });
   const { control, formState } = form;
   const list = useFieldArray({ control, name: 'schools' });
-  useEffect(() => onDirty(formState.isDirty), [onDirty, formState.isDirty]);
+  useSettingsFormDirty(formState.isDirty);
   useEffect(() => form.reset({ schools }), [form, schools]);
   const names = useWatch({ control, name: 'schools' });
 

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { DeliverySettings, DeliveryTestResult, Location } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
-import { ActiveLocationContext } from '#shared/locations/active-location.ts';
 import { json, mockApi } from '#test/fetch-mock.ts';
 import { makeLocation } from '#test/locations.ts';
-import { TestProviders } from '#test/test-providers.tsx';
+import { renderApp } from '#test/render-app.tsx';
 import { signInAs } from '#test/tokens.ts';
-import { FulfilmentTab } from '../fulfilment-tab.tsx';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(async () => {
@@ -42,6 +38,7 @@ const riverside = {
 
 function open(location: Location, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
+    'POST /api/restaurants/list': json(200, [location]),
     'GET /api/settings/delivery': json(200, delivery),
     'PUT /api/settings/delivery': (call) => json(200, call.body),
     'GET /api/settings/delivery/schools': json(200, [riverside]),
@@ -55,21 +52,8 @@ function open(location: Location, routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   signInAs({ role: 'manager', restaurants: [location.id] });
-  const router = createMemoryRouter(
-    [
-      { path: '/settings', element: <FulfilmentTab location={location} /> },
-      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: ['/settings'] },
-  );
-  render(
-    <TestProviders>
-      <ActiveLocationContext.Provider value={location}>
-        <RouterProvider router={router} />
-      </ActiveLocationContext.Provider>
-    </TestProviders>,
-  );
-  return { api, router, user: userEvent.setup() };
+  const { router, user } = renderApp('/settings?tab=fulfilment');
+  return { api, router, user };
 }
 
 const delivering = makeLocation(1, 'Bistro', { delivery: true });
@@ -181,7 +165,7 @@ describe('Fulfilment tab', { timeout: 30_000 }, () => {
     const { router, user } = open(school);
     const form = await screen.findByRole('form', { name: 'Schools' });
     await user.type(within(form).getByRole('textbox', { name: /School name/ }), ' North');
-    void router.navigate('/elsewhere');
+    void router.navigate('/menus');
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/settings');
