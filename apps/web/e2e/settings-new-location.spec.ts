@@ -23,7 +23,8 @@ const QUESTION_FR = 'Numéro de l’interphone?';
 const ORIGIN = '1505 Barrington Street, Halifax, NS B3J 3K5';
 const DESTINATION = '6299 South Street, Halifax, NS B3H 4R2';
 
-const dir = process.env.E2E_SCREENSHOT_DIR ?? '/work/screens';
+// Screenshots go outside the repository (E2E_SCREENSHOT_DIR=/work/screens for the lead's review).
+const dir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
 
 let install: FreshInstall;
 
