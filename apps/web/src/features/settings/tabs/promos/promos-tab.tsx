@@ -16,7 +16,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toCents, type Location, type PromoCode } from '@app/domain';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { useLocale } from '#i18n/use-locale.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
+import { formatPercent } from '#shared/orders/format-percent.ts';
 import { useDeletePromoCode, usePromoCodes, useSavePromoCode } from './api/promo-codes.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
@@ -30,6 +32,7 @@ export function PromosTab({ location: _location }: { location: Location }) {
   const remove = useDeletePromoCode();
   const [editing, setEditing] = useState<Editing>(null);
   const money = useFormatters();
+  const locale = useLocale();
 
   const failed = (error: unknown) =>
     notifyError(error instanceof Error ? error.message : String(error));
@@ -50,7 +53,9 @@ export function PromosTab({ location: _location }: { location: Location }) {
     });
 
   const valueOf = (code: PromoCode) =>
-    code.type === 'dollar' ? money.money(toCents(code.value)) : `${code.value} %`;
+    code.type === 'dollar'
+      ? money.money(toCents(code.value))
+      : formatPercent(Math.round(code.value * 1000), locale);
   const otherNames = (code: PromoCode | null) =>
     (codes ?? []).filter((other) => other.id !== code?.id).map((other) => other.name);
 

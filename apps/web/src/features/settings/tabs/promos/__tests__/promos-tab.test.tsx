@@ -15,6 +15,7 @@ function open() {
   const api = mockApi({
     'GET /api/settings/promo-codes': json(200, [
       { id: 5, name: 'SAVE5', type: 'dollar', value: 5, active: true },
+      { id: 7, name: 'TENOFF', type: 'percentage', value: 10, active: true },
     ]),
     'POST /api/settings/promo-codes': json(201, {
       id: 6,
@@ -44,6 +45,8 @@ describe('PromosTab', { timeout: 20_000 }, () => {
     const app = open();
     const table = await screen.findByRole('table', { name: 'Promo codes' });
     expect(within(table).getByText('SAVE5')).toBeTruthy();
+    // A percentage as the interface language writes it (10% in English, 10 % in French).
+    expect(within(table).getByRole('row', { name: /TENOFF/ }).textContent).toContain('10%');
     await app.user.click(screen.getByRole('button', { name: 'New promo code' }));
     const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
     await app.user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'save5');
