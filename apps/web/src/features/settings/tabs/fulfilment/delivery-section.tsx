@@ -32,8 +32,13 @@ const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZDeliverySettingsRequest, { error }) as unknown as Resolver<DeliverySettings>;
 
 /** The form's values: a stadium's lists start empty rather than missing. */
+/** The form of saved settings; a location that never chose a country delivers in Canada. */
 function formValuesOf(settings: DeliverySettings): DeliverySettings {
-  return { ...settings, stadium: settings.stadium ?? { sections: [], rows: [], seats: [] } };
+  return {
+    ...settings,
+    country: settings.country ?? 'CA',
+    stadium: settings.stadium ?? { sections: [], rows: [], seats: [] },
+  };
 }
 
 /** The delivery settings: on/off, charge, type and the chosen type's settings. */
