@@ -52,16 +52,20 @@ describe('point-of-sale pull: failures change nothing', () => {
     ['an answer that is not JSON', { invalidJson: true }, 'pos_catalogue_invalid'],
     ['no answer in time', { hang: true, fromPage: 2 }, 'pos_unreachable'],
   ];
-  it.each(failures)('fails on %s', async (_name, failure, code) => {
-    bed.square.objects = changed();
-    bed.square.failure = failure;
-    try {
-      await expectFailedUnchanged(code);
-    } finally {
-      bed.square.failure = null;
-      bed.square.releaseHanging();
-    }
-  });
+  it.each(failures)(
+    'fails on %s',
+    async (_name, failure, code) => {
+      bed.square.objects = changed();
+      bed.square.failure = failure;
+      try {
+        await expectFailedUnchanged(code);
+      } finally {
+        bed.square.failure = null;
+        bed.square.releaseHanging();
+      }
+    },
+    90_000,
+  );
 
   it('fails when the stored token is not the one Square expects', async () => {
     bed.square.objects = changed();

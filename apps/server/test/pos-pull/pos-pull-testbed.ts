@@ -49,8 +49,11 @@ export async function createPosTestbed(requestTimeoutMs = 5_000): Promise<PosTes
   });
   const member = await bed.as('member');
 
+  // A deadline, not a number of polls: on a loaded machine the job's pickup, the hanging page's
+  // time-out and each poll all take longer, and a count of polls ran out before the job ended.
   const finished = async (id: number, caller = member, locale: 'en-CA' | 'fr-CA' = 'en-CA') => {
-    for (let attempt = 0; attempt < 600; attempt += 1) {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
       const res = await caller('GET', `/api/jobs/${id}`, undefined, locale);
       expect(res.statusCode, res.body).toBe(200);
       const run = res.json<JobRun>();
