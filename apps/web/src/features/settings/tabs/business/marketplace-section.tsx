@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -12,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +25,7 @@ import {
   useMarketplaceLocations,
   useSaveMarketplaceLocations,
 } from './api/business-settings.ts';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 const ZForm = z.object({ tiles: ZMarketplaceLocationsRequest });
 type FormValues = z.infer<typeof ZForm>;
@@ -110,15 +109,11 @@ export function MarketplaceSection() {
                         />
                       )}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <RemoveRowButton
                       mt="xl"
-                      aria-label={t('settingsBusiness.marketplace.remove', { name: field.name })}
+                      label={t('settingsBusiness.marketplace.remove', { name: field.name })}
                       onClick={() => tiles.remove(index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Group>
                   <Controller
                     control={control}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -13,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +30,7 @@ import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { useSaveProvince, useSaveTaxRates, useTaxRates } from './api/business-settings.ts';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 const ZForm = z.object({ rates: ZTaxRatesRequest });
 type FormValues = z.infer<typeof ZForm>;
@@ -201,14 +200,10 @@ export function TaxRatesSection({ location }: { location: Location }) {
                         />
                       </Table.Td>
                       <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('settingsBusiness.taxes.remove', { code: field.code })}
+                        <RemoveRowButton
+                          label={t('settingsBusiness.taxes.remove', { code: field.code })}
                           onClick={() => rates.remove(index)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
+                        />
                       </Table.Td>
                     </Table.Tr>
                   );

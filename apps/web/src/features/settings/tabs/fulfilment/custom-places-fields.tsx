@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { DeliverySettings } from '@app/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NullableNumberInput } from './nullable-number-input.tsx';
 import { useContentLanguages } from '#shared/catalogue/content-languages.ts';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 type FormControl = Control<DeliverySettings>;
 
@@ -75,14 +76,10 @@ function PlaceFields(props: { control: FormControl; index: number; onRemove: () 
               />
             )}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('settingsFulfilment.remove', { name })}
+          <RemoveRowButton
+            label={t('settingsFulfilment.remove', { name })}
             onClick={props.onRemove}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
         {areas.fields.map((area, areaIndex) => (
           <AreaFields
@@ -178,15 +175,11 @@ function AreaFields(props: { control: FormControl; path: AreaPath; onRemove: () 
       />
       {range && boundary('first')}
       {range && boundary('last')}
-      <ActionIcon
+      <RemoveRowButton
         mt={28}
-        variant="subtle"
-        color="red"
-        aria-label={t('settingsFulfilment.remove', { name })}
+        label={t('settingsFulfilment.remove', { name })}
         onClick={props.onRemove}
-      >
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
+      />
     </Group>
   );
 }

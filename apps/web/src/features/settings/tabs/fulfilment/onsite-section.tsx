@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { ZOnsiteLocations } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,6 +11,7 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useOnsiteLocations, type OnsiteLocation } from './api/fulfilment-settings.ts';
 import { saveSettingsForm } from './save-settings-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 interface OnsiteForm {
   locations: OnsiteLocation[];
@@ -132,14 +123,10 @@ function LocationFields(props: {
         <Group align="flex-end">
           {text(`locations.${index}.name`, t('settingsFulfilment.onsite.name'))}
           {secondaryText(`locations.${index}`)}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('settingsFulfilment.remove', { name })}
+          <RemoveRowButton
+            label={t('settingsFulfilment.remove', { name })}
             onClick={props.onRemove}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
         {areas.fields.map((area, areaIndex) => (
           <Group key={area.id} align="flex-start" gap="xs" pl="md">
@@ -161,15 +148,11 @@ function LocationFields(props: {
                 />
               )}
             />
-            <ActionIcon
+            <RemoveRowButton
               mt={28}
-              variant="subtle"
-              color="red"
-              aria-label={t('settingsFulfilment.removeArea')}
+              label={t('settingsFulfilment.removeArea')}
               onClick={() => areas.remove(areaIndex)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            />
           </Group>
         ))}
         <Group>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  ActionIcon,
   Button,
   Checkbox,
   Group,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { ZDeliverySchools } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,6 +21,7 @@ import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-loc
 import { useDeliverySchools, type DeliverySchool } from './api/fulfilment-settings.ts';
 import { saveSettingsForm } from './save-settings-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 interface SchoolsForm {
   schools: DeliverySchool[];
@@ -143,14 +143,10 @@ function SchoolRow(props: {
               />
             )}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('settingsFulfilment.remove', { name })}
+          <RemoveRowButton
+            label={t('settingsFulfilment.remove', { name })}
             onClick={props.onRemove}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
         {lists.map((key) => (
           <Controller

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Checkbox,
   Group,
   Paper,
@@ -11,11 +10,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { customQuestionTypes, isFrenchIncomplete } from '@app/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DragHandle, useSortableRow } from '#shared/catalogue/sortable-rows.tsx';
 import { rowToQuestion, takesOptions, type QuestionsForm } from './custom-questions-values.ts';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 interface Props {
   /** The field array's key of the row (the sortable id). */
@@ -113,14 +112,10 @@ export function CustomQuestionRow({ rowKey, index, form, onRemove }: Props) {
             </Text>
           )}
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={t('settingsOperations.questions.remove', { number })}
+        <RemoveRowButton
+          label={t('settingsOperations.questions.remove', { number })}
           onClick={onRemove}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        />
       </Group>
     </Paper>
   );

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toCents, type Location, type PromoCode } from '@app/domain';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
@@ -21,6 +21,7 @@ import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { formatPercent } from '#shared/orders/format-percent.ts';
 import { useDeletePromoCode, usePromoCodes, useSavePromoCode } from './api/promo-codes.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
+import { RemoveRowButton } from '../remove-row-button.tsx';
 
 type Editing = { code: PromoCode | null } | null;
 
@@ -113,14 +114,10 @@ export function PromosTab({ location: _location }: { location: Location }) {
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('settingsPromos.delete', { name: code.name })}
+                    <RemoveRowButton
+                      label={t('settingsPromos.delete', { name: code.name })}
                       onClick={() => confirmDelete(code)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>
