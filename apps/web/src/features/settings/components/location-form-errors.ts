@@ -1,6 +1,7 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '#lib/api/api-error.ts';
 import { notifyError } from '#lib/notify.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 
 /**
  * A refused save: the server's message on each field it names (a taken address…), and its
@@ -12,8 +13,6 @@ export function showSaveError<Values extends FieldValues>(
   fallback: string,
 ): void {
   if (!isApiError(error)) return notifyError(fallback);
-  for (const [field, message] of Object.entries(error.fields)) {
-    setError(field as Path<Values>, { message });
-  }
+  showServerFieldErrors(error, setError);
   notifyError(error.serverMessage);
 }

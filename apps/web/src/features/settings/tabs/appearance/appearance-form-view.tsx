@@ -18,6 +18,7 @@ import {
   LanguagesSection,
   LayoutSection,
 } from './appearance-sections.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 
 /**
  * The appearance form: validated as it is typed by the schema the server applies, saved whole
@@ -53,9 +54,7 @@ export function AppearanceForm({
       notifySuccess(t('settingsAppearance.saved'));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      for (const [field, message] of Object.entries(error.fields)) {
-        form.setError(field as keyof AppearanceFormValues, { message });
-      }
+      showServerFieldErrors(error, form.setError);
       notifyError(error.serverMessage);
     }
   });

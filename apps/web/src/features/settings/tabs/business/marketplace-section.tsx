@@ -16,7 +16,6 @@ import { Controller, useFieldArray, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZMarketplaceLocationsRequest } from '@app/domain';
-import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
@@ -26,6 +25,7 @@ import {
   useSaveMarketplaceLocations,
 } from './api/business-settings.ts';
 import { RemoveRowButton } from '../remove-row-button.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 
 const ZForm = z.object({ tiles: ZMarketplaceLocationsRequest });
 type FormValues = z.infer<typeof ZForm>;
@@ -59,11 +59,7 @@ export function MarketplaceSection() {
       reset({ tiles: saved.map(({ image: _image, ...tile }) => tile) });
       notifySuccess(t('settingsBusiness.marketplace.saved'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError(`tiles.${field}` as 'tiles', { message });
-        }
-      }
+      showServerFieldErrors(error, setError, (field) => `tiles.${field}`);
       notifyError(error instanceof Error ? error.message : String(error));
     }
   });

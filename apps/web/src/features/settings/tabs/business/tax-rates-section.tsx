@@ -25,12 +25,12 @@ import {
   type Province,
   type TaxRateInput,
 } from '@app/domain';
-import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { useSaveProvince, useSaveTaxRates, useTaxRates } from './api/business-settings.ts';
 import { RemoveRowButton } from '../remove-row-button.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 
 const ZForm = z.object({ rates: ZTaxRatesRequest });
 type FormValues = z.infer<typeof ZForm>;
@@ -70,11 +70,9 @@ export function TaxRatesSection({ location }: { location: Location }) {
       reset({ rates: saved });
       notifySuccess(t('settingsBusiness.taxes.saved'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError((field === '_' ? 'rates' : `rates.${field}`) as 'rates', { message });
-        }
-      }
+      showServerFieldErrors(error, setError, (field) =>
+        field === '_' ? 'rates' : `rates.${field}`,
+      );
       notifyError(error instanceof Error ? error.message : String(error));
     }
   });

@@ -22,7 +22,7 @@ import {
   rowToQuestion,
   type QuestionsForm,
 } from './custom-questions-values.ts';
-import { showServerFieldErrors } from './server-field-errors.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 
 interface Props {

@@ -11,7 +11,7 @@ import { notifySuccess } from '#lib/notify.ts';
 import { MoneyNumberInput } from '#shared/forms/money-number-input.tsx';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
 import { useSaveOrderingParameters } from './api/ordering-parameters-api.ts';
-import { showServerFieldErrors } from './server-field-errors.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 

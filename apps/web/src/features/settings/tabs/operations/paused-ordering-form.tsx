@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm, type ValidationErrorMap } from '#shared/forms/use-localized-form.ts';
 import { useSaveLocationSettings } from './api/location-settings-api.ts';
-import { showServerFieldErrors } from './server-field-errors.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 

@@ -18,11 +18,11 @@ import {
   type PromoCode,
   type PromoCodeRequest,
 } from '@app/domain';
-import { ApiError } from '#lib/api/api-error.ts';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useSavePromoCode } from './api/promo-codes.ts';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 
 interface PromoCodeFormProps {
   /** The code edited, or null for a new one. */
@@ -62,11 +62,8 @@ export function PromoCodeForm({ code, otherNames, onClose }: PromoCodeFormProps)
       notifySuccess(t('settingsPromos.saved'));
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          setError(field as keyof PromoCodeRequest, { message });
-        }
-      } else notifyError(error instanceof Error ? error.message : String(error));
+      if (!showServerFieldErrors(error, setError))
+        notifyError(error instanceof Error ? error.message : String(error));
     }
   });
 
