@@ -5,7 +5,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import type { TenantContext } from '../../context/tenant-context.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { validationError } from '../restaurants/parse-request-body.ts';
 import { marketplaceLocationsRepository as tiles } from './marketplace-locations.repository.ts';
@@ -57,9 +57,7 @@ export function saveMarketplaceLocations(
     await tiles.lockAll(tx, ctx.restaurantId);
     const before = await tiles.list(tx, ctx.restaurantId);
     const images = new Map(before.map((tile) => [tile.id, tile.image]));
-    if (list.some((tile) => tile.id !== undefined && !images.has(tile.id))) {
-      throw new AppError('not_found');
-    }
+    assertKeptIds(list, before, ctx.locale);
     await assertTilesReachable(tx, ctx, list);
     await tiles.replace(tx, ctx.restaurantId, list, images);
     const after = await tiles.list(tx, ctx.restaurantId);

@@ -1,6 +1,6 @@
 import type { TaxRateInput, TaxRateSetting } from '@app/domain';
 import type { TenantContext } from '../../context/tenant-context.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { taxRateSettingOf } from './get-tax-rates.ts';
 import { taxRatesRepository } from './tax-rates.repository.ts';
@@ -15,10 +15,7 @@ export function saveTaxRates(ctx: TenantContext, rates: TaxRateInput[]): Promise
   return ctx.tenantTx(async (tx) => {
     await taxRatesRepository.lock(tx, ctx.restaurantId);
     const before = (await taxRatesRepository.list(tx, ctx.restaurantId)).map(taxRateSettingOf);
-    const saved = new Set(before.map((rate) => rate.id));
-    if (rates.some((rate) => rate.id !== undefined && !saved.has(rate.id))) {
-      throw new AppError('not_found');
-    }
+    assertKeptIds(rates, before, ctx.locale);
     await taxRatesRepository.replace(tx, ctx.restaurantId, rates);
     const after = (await taxRatesRepository.list(tx, ctx.restaurantId)).map(taxRateSettingOf);
     await recordChange(tx, {

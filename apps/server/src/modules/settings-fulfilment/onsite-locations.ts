@@ -3,7 +3,7 @@ import type { TenantContext } from '../../context/tenant-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { OnsiteLocationRow } from '../ordering-config/ordering-config.repository.ts';
 import { fulfilmentRepository } from './fulfilment.repository.ts';
-import { assertKeptIds } from './whole-list-ids.ts';
+import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 
 type SavedOnsiteLocation = OnsiteLocation & { id: number };
 

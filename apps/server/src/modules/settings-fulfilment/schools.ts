@@ -5,7 +5,7 @@ import { recordChange } from '../change-history/record-change.ts';
 import { schoolOf } from '../ordering-config/ordering-config-parts.ts';
 import { fieldsError } from '../orders/fields-error.ts';
 import { fulfilmentRepository } from './fulfilment.repository.ts';
-import { assertKeptIds } from './whole-list-ids.ts';
+import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 
 type SavedSchool = DeliverySchool & { id: number };
 
