@@ -48,13 +48,17 @@ test('the menus screen downloads the shell and its areas’ text in English only
 }) => {
   const scripts = scriptsOf(page);
   await signInToMenus(page, accounts.manager);
-  await page.waitForLoadState('networkidle');
+  // Not "network idle": the navigation's pending-order count keeps the live stream open. The
+  // screen is whole once its list shows; by then every catalogue it asked for is on its way.
+  await expect(page.getByRole('link', { name: 'All Day Menu' })).toBeVisible();
+  const areas = () =>
+    ['catalogue', 'menus'].filter((area) =>
+      catalogues(scripts()).some((name) => name.startsWith(`locale-en-CA-${area}-`)),
+    );
+  await expect.poll(areas).toEqual(['catalogue', 'menus']);
 
   const loaded = catalogues(scripts());
   expect(loaded.every((name) => name.startsWith('locale-en-CA-'))).toBe(true);
-  for (const area of ['catalogue', 'menus']) {
-    expect(loaded.some((name) => name.startsWith(`locale-en-CA-${area}-`))).toBe(true);
-  }
   // Areas not visited stay on the server.
   for (const area of ['orders', 'checkout', 'modifiers', 'change-history']) {
     expect(loaded.some((name) => name.startsWith(`locale-en-CA-${area}-`))).toBe(false);
