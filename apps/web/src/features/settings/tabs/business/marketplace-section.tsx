@@ -1,51 +1,53 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useFieldArray, type Resolver } from 'react-hook-form';
+import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ZMarketplaceLocationsRequest } from '@app/domain';
+import { ZMarketplaceLocationsRequest, type MarketplaceLocation } from '@app/domain';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
+import { SortableRows } from '#shared/catalogue/sortable-rows.tsx';
+import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import {
   useLocationsWithMenus,
   useMarketplaceLocations,
   useSaveMarketplaceLocations,
+  useUploadMarketplaceImage,
 } from './api/business-settings.ts';
-import { RemoveRowButton } from '../remove-row-button.tsx';
-import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
+import { MarketplaceTile, type MarketplaceForm } from './marketplace-tile.tsx';
 
 const ZForm = z.object({ tiles: ZMarketplaceLocationsRequest });
-type FormValues = z.infer<typeof ZForm>;
 
-/** A marketplace hub's locations: name, operational location, its menus, separate MIDs. */
+const toForm = (tiles: MarketplaceLocation[]): MarketplaceForm => ({
+  tiles: tiles.map(({ image: _image, ...tile }) => tile),
+});
+
+/**
+ * A marketplace hub's locations, in the order the hub shows them (drag or keyboard): name,
+ * operational location, its menus, separate MIDs, and an image once a tile is saved.
+ */
 export function MarketplaceSection() {
   const { t } = useTranslation();
   const { data } = useMarketplaceLocations(true);
   const { data: locations } = useLocationsWithMenus(true);
   const save = useSaveMarketplaceLocations();
-  const form = useLocalizedForm<FormValues>(
-    (error) => zodResolver(ZForm, { error }) as unknown as Resolver<FormValues>,
+  const uploadImage = useUploadMarketplaceImage();
+  const form = useLocalizedForm<MarketplaceForm>(
+    (error) => zodResolver(ZForm, { error }) as unknown as Resolver<MarketplaceForm>,
     { mode: 'onChange', defaultValues: { tiles: [] } },
   );
-  const { control, register, handleSubmit, formState, reset, setError, watch } = form;
-  const tiles = useFieldArray({ control, name: 'tiles', keyName: 'key' });
+  const { control, handleSubmit, formState, reset, setError } = form;
+  const tiles = useFieldArray({ control, name: 'tiles', keyName: 'rowKey' });
+  // The list read again after an image upload must not wipe edits not saved yet.
   useEffect(() => {
-    if (data) reset({ tiles: data.map(({ image: _image, ...tile }) => tile) });
-  }, [data, reset]);
+    if (data && !form.getFieldState('tiles').isDirty) reset(toForm(data));
+  }, [data, reset, form]);
   useSettingsFormDirty(formState.isDirty);
+  // Row keys and values of one render: a drop's announcement names the tile that moved.
+  const values = useWatch({ control, name: 'tiles' });
+  const names = new Map(tiles.fields.map((field, index) => [field.rowKey, values[index]?.name]));
 
   const locationOptions = (locations ?? []).map((l) => ({ value: String(l.id), label: l.name }));
   const menusOf = (id: number) =>
@@ -53,10 +55,11 @@ export function MarketplaceSection() {
       value: String(m.id),
       label: m.name,
     }));
+  const imageOf = (id: number | undefined) =>
+    id === undefined ? undefined : (data?.find((tile) => tile.id === id)?.image ?? null);
   const submit = handleSubmit(async ({ tiles: list }) => {
     try {
-      const saved = await save.mutateAsync(list);
-      reset({ tiles: saved.map(({ image: _image, ...tile }) => tile) });
+      reset(toForm(await save.mutateAsync(list)));
       notifySuccess(t('settingsBusiness.marketplace.saved'));
     } catch (error) {
       showServerFieldErrors(error, setError, (field) => `tiles.${field}`);
@@ -75,70 +78,27 @@ export function MarketplaceSection() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {tiles.fields.length === 0 && <Text>{t('settingsBusiness.marketplace.empty')}</Text>}
-          {tiles.fields.map((field, index) => {
-            const errors = formState.errors.tiles?.[index];
-            const operational = watch(`tiles.${index}.operational_restaurant_id`);
-            return (
-              <Card key={field.key} withBorder>
-                <Stack gap="xs">
-                  <Group align="flex-start">
-                    <TextInput
-                      label={t('settingsBusiness.marketplace.name')}
-                      required
-                      error={errors?.name?.message}
-                      {...register(`tiles.${index}.name`)}
-                    />
-                    <Controller
-                      control={control}
-                      name={`tiles.${index}.operational_restaurant_id`}
-                      render={({ field: select, fieldState }) => (
-                        <Select
-                          label={t('settingsBusiness.marketplace.operationalLocation')}
-                          required
-                          data={locationOptions}
-                          value={select.value ? String(select.value) : null}
-                          onChange={(value) => {
-                            select.onChange(Number(value));
-                            form.setValue(`tiles.${index}.menu_ids`, [], { shouldDirty: true });
-                          }}
-                          error={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                    <RemoveRowButton
-                      mt="xl"
-                      label={t('settingsBusiness.marketplace.remove', { name: field.name })}
-                      onClick={() => tiles.remove(index)}
-                    />
-                  </Group>
-                  <Controller
-                    control={control}
-                    name={`tiles.${index}.menu_ids`}
-                    render={({ field: menus, fieldState }) => (
-                      <MultiSelect
-                        label={t('settingsBusiness.marketplace.menus')}
-                        data={menusOf(operational)}
-                        value={menus.value.map(String)}
-                        onChange={(values) => menus.onChange(values.map(Number))}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name={`tiles.${index}.separate_mids`}
-                    render={({ field: mids }) => (
-                      <Switch
-                        label={t('settingsBusiness.marketplace.separateMids')}
-                        checked={mids.value}
-                        onChange={(event) => mids.onChange(event.currentTarget.checked)}
-                      />
-                    )}
-                  />
-                </Stack>
-              </Card>
-            );
-          })}
+          <SortableRows
+            ids={tiles.fields.map((field) => field.rowKey)}
+            nameOf={(key) => names.get(key) ?? ''}
+            onReorder={(_ids, { from, to }) => tiles.move(from, to)}
+          >
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {tiles.fields.map((field, index) => (
+                <MarketplaceTile
+                  key={field.rowKey}
+                  rowKey={field.rowKey}
+                  index={index}
+                  form={form}
+                  locationOptions={locationOptions}
+                  menusOf={menusOf}
+                  image={imageOf(field.id)}
+                  onUpload={(file) => uploadImage(field.id!, file)}
+                  onRemove={() => tiles.remove(index)}
+                />
+              ))}
+            </Stack>
+          </SortableRows>
           <Group justify="space-between">
             <Button
               variant="default"

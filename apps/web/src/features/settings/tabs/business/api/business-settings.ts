@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
+import { uploadCatalogueImage } from '#shared/catalogue/upload-catalogue-image.ts';
 import { locationKeys } from '#shared/locations/get-locations.ts';
 
 export const businessKeys = {
@@ -88,6 +89,22 @@ export function useSaveMarketplaceLocations() {
       }),
     onSuccess: (saved) => queryClient.setQueryData(businessKeys.marketplace(tenantId), saved),
   });
+}
+
+/**
+ * `POST /api/settings/marketplace-locations/{id}/image` (multipart `file`); the list is read
+ * again. A failure rejects: the image field says "Unable to load the image." itself.
+ */
+export function useUploadMarketplaceImage() {
+  const { tenantId } = useActiveSession();
+  const queryClient = useQueryClient();
+  return async (tileId: number, file: Blob) => {
+    try {
+      return await uploadCatalogueImage(`/settings/marketplace-locations/${tileId}/image`, file);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: businessKeys.marketplace(tenantId) });
+    }
+  };
 }
 
 const ZLocationMenus = z.array(
