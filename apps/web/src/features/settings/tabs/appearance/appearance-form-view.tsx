@@ -87,7 +87,7 @@ export function AppearanceForm({
           </Grid.Col>
         </Grid>
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
             {t('settingsAppearance.save')}
           </Button>
         </Group>

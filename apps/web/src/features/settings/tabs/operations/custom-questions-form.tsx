@@ -142,7 +142,7 @@ export function CustomQuestionsForm({ locationId, saved }: Props) {
         >
           {t('settingsOperations.questions.add')}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           {t('actions.save')}
         </Button>
       </Group>

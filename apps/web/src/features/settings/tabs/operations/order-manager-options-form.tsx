@@ -130,7 +130,7 @@ export function OrderManagerOptionsForm({ location }: Props) {
         )}
       />
       <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           {t('actions.save')}
         </Button>
       </Group>

@@ -192,7 +192,7 @@ export function OrderingParametersForm({ locationId, saved }: Props) {
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           {t('actions.save')}
         </Button>
       </Group>

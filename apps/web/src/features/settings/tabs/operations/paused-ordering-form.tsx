@@ -86,7 +86,7 @@ export function PausedOrderingForm({ location }: Props) {
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
           {t('actions.save')}
         </Button>
       </Group>

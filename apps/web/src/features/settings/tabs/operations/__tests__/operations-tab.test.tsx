@@ -68,7 +68,10 @@ describe('Operations tab: ordering parameters and service charge', () => {
         ),
       },
     });
-    const [save] = await screen.findAllByRole('button', { name: 'Enregistrer' });
+    const amount = await screen.findByRole('textbox', { name: 'Montant minimal de commande' });
+    await user.clear(amount);
+    await user.type(amount, '25');
+    const [save] = screen.getAllByRole('button', { name: 'Enregistrer' });
     await user.click(save!);
     expect(await screen.findByText('doit être 0 ou plus')).toBeTruthy();
     await changeLocale('en-CA');
@@ -125,7 +128,8 @@ describe('Operations tab: custom questions', () => {
         { ...cutlery, options: ['Yes'], localization: { fr: { text: 'U', options: ['Oui'] } } },
       ],
     });
-    await screen.findByRole('listitem', { name: 'Question 1' });
+    const question = await screen.findByRole('listitem', { name: 'Question 1' });
+    await user.click(within(question).getByRole('checkbox', { name: 'Required' }));
     const saves = screen.getAllByRole('button', { name: 'Save' });
     await user.click(saves[saves.length - 1]!);
     expect(await screen.findByText('Give at least 2 different options.')).toBeTruthy();
