@@ -105,8 +105,10 @@ describe('GET/PUT /api/settings/custom-questions', () => {
     );
     const foreignId = elsewhere.json<CustomQuestionConfig[]>()[0]!.id;
     const foreign = await save([{ ...arrival, id: foreignId }]);
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ fields: { '0.id': "This value isn't valid." } });
+    expect(foreign.statusCode).toBe(404);
+    const twice = await save([arrival, arrival].map((q) => ({ ...q, id: before[0]!.id })));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ fields: { '1.id': "This value isn't valid." } });
     expect(await list()).toEqual(before);
     const other = await list(await place.headers('manager', place.otherLocationId));
     expect(other).toEqual([expect.objectContaining({ id: foreignId, text: 'Arrival' })]);

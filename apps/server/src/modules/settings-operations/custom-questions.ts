@@ -1,13 +1,9 @@
-import {
-  validationIssue,
-  type CustomQuestionConfig,
-  type CustomQuestionsRequest,
-} from '@app/domain';
+import type { CustomQuestionConfig, CustomQuestionsRequest } from '@app/domain';
 import type { TenantContext } from '../../context/tenant-context.ts';
 import type { Tx } from '../../db/client.ts';
+import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { customQuestionOf } from '../ordering-config/ordering-config-parts.ts';
-import { validationError } from '../restaurants/parse-request-body.ts';
 import { operationsRepository as repository } from './operations.repository.ts';
 
 async function questionsOf(tx: Tx, restaurantId: number): Promise<CustomQuestionConfig[]> {
@@ -33,9 +29,8 @@ function localizationOf(question: CustomQuestionsRequest[number]) {
 
 /**
  * `PUT /settings/custom-questions`: replaces the location's list whole, in one transaction with
- * its change-history row. A question sent with its id keeps it; an id that is not one of this
- * location's questions is refused (row-level security hides other locations' rows, so another
- * location's id is refused the same way); questions not sent are removed.
+ * its change-history row. A question sent with its id keeps it (`assertKeptIds`: another
+ * location's id is unknown here, 404); questions not sent are removed.
  */
 export function saveCustomQuestions(
   ctx: TenantContext,
@@ -43,13 +38,7 @@ export function saveCustomQuestions(
 ): Promise<CustomQuestionConfig[]> {
   return ctx.tenantTx(async (tx) => {
     const before = await questionsOf(tx, ctx.restaurantId);
-    const known = new Set(before.map((question) => question.id));
-    const unknown = request.flatMap((question, index) =>
-      question.id !== undefined && !known.has(question.id)
-        ? [{ code: 'custom', params: validationIssue('invalid'), path: [index, 'id'] }]
-        : [],
-    );
-    if (unknown.length > 0) throw validationError(unknown, ctx.locale);
+    assertKeptIds(request, before, ctx.locale);
     const kept = request.flatMap((question) => (question.id === undefined ? [] : [question.id]));
     await repository.deleteQuestionsExcept(tx, ctx.restaurantId, kept);
     for (const [order, question] of request.entries()) {
