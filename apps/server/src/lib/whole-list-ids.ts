@@ -1,6 +1,6 @@
 import { validationIssue, type Locale, type ValidationIssue } from '@app/domain';
 import { AppError } from '../errors/app-error.ts';
-import { fieldsError } from '../modules/orders/fields-error.ts';
+import { fieldsError } from '../errors/validation-failed.ts';
 
 /**
  * A whole-list save keeps the rows sent with their `id`: each id must be one of the list's own

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, numericErrorCodes, zodIssueMessage, type ErrorCode } from '@app/domain';
 import { AppError } from '../errors/app-error.ts';
+import { validationFailed } from '../errors/validation-failed.ts';
 
 function send(
   request: FastifyRequest,
@@ -53,8 +54,8 @@ export const errorHandler = fp(async (app) => {
         // The shared form rules' messages, in the caller's language (same text as the web forms).
         fields[path] ??= zodIssueMessage({ code: issue.keyword, ...issue.params }, request.locale);
       }
-      const messages = Object.entries(fields).map(([field, message]) => `${field}: ${message}`);
-      return send(request, reply, 'validation_failed', 400, {}, { fields, messages });
+      const failed = validationFailed(fields);
+      return send(request, reply, failed.code, failed.status, failed.params, failed.extra);
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

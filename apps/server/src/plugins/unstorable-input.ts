@@ -1,7 +1,7 @@
 import { validationIssue, validationMessage } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error.ts';
+import { validationFailed } from '../errors/validation-failed.ts';
 
 /**
  * Deepest nesting of arrays and objects a body may hold. The deepest shape the contract
@@ -46,11 +46,7 @@ export async function refuseUnstorableInput(request: FastifyRequest): Promise<vo
   if (!path) return;
   const field = path.join('.') || '_';
   const message = validationMessage(validationIssue('invalid'), request.locale);
-  throw new AppError(
-    'validation_failed',
-    {},
-    { fields: { [field]: message }, messages: [`${field}: ${message}`] },
-  );
+  throw validationFailed({ [field]: message });
 }
 
 /** Registers `refuseUnstorableInput` for every route of the app. */

@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
-import { fieldsError } from '../orders/fields-error.ts';
+import { fieldsError } from '../../errors/validation-failed.ts';
 import type { LocationPatch } from '../restaurants/restaurants.repository.ts';
 import { processorsRepository } from './processors.repository.ts';
 

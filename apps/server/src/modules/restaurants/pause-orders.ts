@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { LocationChangeContext } from './location-change-context.ts';
-import { validationError } from './parse-request-body.ts';
+import { validationError } from '../../errors/validation-failed.ts';
 import { toLocation } from './location-response.ts';
 import { restaurantsRepository } from './restaurants.repository.ts';
 

@@ -3,13 +3,13 @@ import {
   hasRoleAtLeast,
   locationEntitlements,
   validationIssue,
-  validationMessage,
   ZOrderOptions,
   type Location,
   type UpdateLocationRequest,
 } from '@app/domain';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { fieldsError } from '../../errors/validation-failed.ts';
 import type { LocationRow } from './restaurants.repository.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import type { LocationChangeContext } from './location-change-context.ts';
@@ -64,12 +64,7 @@ export async function updateLocation(
       .update(tx, ctx.locationId, patch)
       .catch((error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
-        const message = validationMessage(validationIssue('uniqueName'), ctx.locale);
-        throw new AppError(
-          'validation_failed',
-          {},
-          { fields: { slug: message }, messages: [`slug: ${message}`] },
-        );
+        throw fieldsError({ slug: validationIssue('uniqueName') }, ctx.locale);
       });
     if (!after) throw new AppError('tenant_not_recognized');
     const location = toLocation(after);

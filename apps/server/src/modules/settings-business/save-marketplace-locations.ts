@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import type { TenantContext } from '../../context/tenant-context.ts';
 import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import { validationError } from '../restaurants/parse-request-body.ts';
+import { validationError } from '../../errors/validation-failed.ts';
 import { marketplaceLocationsRepository as tiles } from './marketplace-locations.repository.ts';
 
 /** Who saves: the tenant context and the locations the user may access (the token's). */

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../context/tenant-context.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { recordChange } from '../change-history/record-change.ts';
 import { schoolOf } from '../ordering-config/ordering-config-parts.ts';
-import { fieldsError } from '../orders/fields-error.ts';
+import { fieldsError } from '../../errors/validation-failed.ts';
 import { fulfilmentRepository } from './fulfilment.repository.ts';
 import { assertKeptIds } from '../../lib/whole-list-ids.ts';
 

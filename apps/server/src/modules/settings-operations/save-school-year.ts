@@ -2,7 +2,7 @@ import type { OrderingParameters, SchoolYearRequest } from '@app/domain';
 import { schoolYearProblem } from '@app/domain';
 import type { TenantContext } from '../../context/tenant-context.ts';
 import { recordChange } from '../change-history/record-change.ts';
-import { validationError } from '../restaurants/parse-request-body.ts';
+import { validationError } from '../../errors/validation-failed.ts';
 import { operationsRepository as repository } from './operations.repository.ts';
 import { locationToday, orderingParametersOf } from './ordering-parameters-response.ts';
 

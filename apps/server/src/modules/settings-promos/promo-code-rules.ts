@@ -8,7 +8,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { TenantContext } from '../../context/tenant-context.ts';
-import { validationError } from '../restaurants/parse-request-body.ts';
+import { validationError } from '../../errors/validation-failed.ts';
 import { promoCodesRepository as codes, type PromoCodeRow } from './promo-codes.repository.ts';
 
 /**

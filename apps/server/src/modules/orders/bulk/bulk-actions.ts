@@ -12,7 +12,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { runIdempotencyKey, type TrackedJob } from '../../../jobs/tracked-job.ts';
 import { canonicalJson } from '../../../lib/idempotency.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import type { BulkActionJobData } from './bulk-action.job.ts';
 import { planBulkAction } from './plan-bulk-action.ts';
 import { runBulkAction } from './run-bulk-action.ts';

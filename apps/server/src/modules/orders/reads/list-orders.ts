@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import type { z } from 'zod';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import { ordersRepository as orders, toOrder, type OrderCursor } from '../orders.repository.ts';
 
 export type OrdersQuery = z.infer<typeof ZOrdersQuery>;

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import { schedulingRulesOf } from './order-scheduling.ts';
 import { orderingIntervalOf, ordersPerInterval, remainingPlaces } from './scheduling-capacity.ts';
 import { schedulingRepository, type SchedulingMenu } from './scheduling.repository.ts';

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { paymentGateway } from '../../payments/payment-gateway.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import { orderTransactionsRepository as ledger } from './order-transactions.repository.ts';
 
 /**

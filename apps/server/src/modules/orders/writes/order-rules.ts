@@ -14,7 +14,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { customQuestionOf, deliveryOfferOf } from '../../ordering-config/ordering-config-parts.ts';
 import { orderingConfigRepository } from '../../ordering-config/ordering-config.repository.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import { isDelivered } from '../order-delivery.ts';
 
 /**

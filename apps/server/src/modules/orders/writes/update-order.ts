@@ -21,7 +21,7 @@ import { recordChange } from '../../change-history/record-change.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { holdCardAmount } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
-import { fieldsError } from '../fields-error.ts';
+import { fieldsError } from '../../../errors/validation-failed.ts';
 import { assertOrderDetails } from './order-rules.ts';
 import { assertModifiable, rewriteOrder } from './modify-order.ts';
 import { checkoutColumns } from './prepare-order.ts';
