@@ -3,11 +3,11 @@ import path from 'node:path';
 import { csvImportColumnKeys, csvImportHeaders, csvText, type JobRun } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { restaurants } from '../../src/db/schema/index.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import type { ApiCaller, Testbed } from '../helpers/catalogue-fixtures.ts';
+import { jobRunWhen } from '../helpers/job-run.ts';
 
 /** The public nutrition table the demo uses (a copy of ../shared/data, kept in the repository). */
 const NUTRITION_FILE = path.resolve(
@@ -127,13 +127,6 @@ export async function setCsvImport(t: TestApp, restaurantId: number, on: boolean
 }
 
 /** Polls a run until it has ended (succeeded or failed). */
-export async function finishedRun(caller: ApiCaller, id: number): Promise<JobRun> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const res = await caller('GET', `/api/jobs/${id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const run = res.json<JobRun>();
-    if (run.status === 'succeeded' || run.status === 'failed') return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`run ${id} did not end`);
+export function finishedRun(caller: ApiCaller, id: number): Promise<JobRun> {
+  return jobRunWhen(() => caller('GET', `/api/jobs/${id}`));
 }

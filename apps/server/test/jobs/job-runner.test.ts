@@ -7,6 +7,7 @@ import { JobQueue } from '../../src/jobs/job-queue.ts';
 import { defineTrackedJob } from '../../src/jobs/tracked-job.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestbed, type ApiCaller, type Testbed } from '../helpers/catalogue-fixtures.ts';
+import { jobRunWhen } from '../helpers/job-run.ts';
 
 interface Gate {
   open(): void;
@@ -71,16 +72,8 @@ describe('tracked jobs and GET /api/jobs/{id}', () => {
   let bed: Testbed;
   let member: ApiCaller;
 
-  async function poll(id: number, until: (run: JobRun) => boolean) {
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const res = await member('GET', `/api/jobs/${id}`);
-      expect(res.statusCode, res.body).toBe(200);
-      const run = res.json<JobRun>();
-      if (until(run)) return run;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`job run ${id} never reached the expected state`);
-  }
+  const poll = (id: number, until: (run: JobRun) => boolean) =>
+    jobRunWhen(() => member('GET', `/api/jobs/${id}`), until);
 
   beforeAll(async () => {
     // Heartbeats every 100 ms, lost after 1.5 s without one: the real rule, on a short clock.

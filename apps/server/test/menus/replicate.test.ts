@@ -20,6 +20,7 @@ import { createLocationFixture, createUserFixture } from '../helpers/fixtures.ts
 import { signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { call, catalogueChanges, type Locale } from '../helpers/menu-api.ts';
+import { jobRunWhen } from '../helpers/job-run.ts';
 
 /**
  * `POST /api/menus/replicate` (202, a `menu-replication` run followed through `GET /jobs/{id}`):
@@ -48,16 +49,8 @@ describe('menu replication', () => {
       ...(options.locale ? { locale: options.locale } : {}),
     });
   /** Polls the run until it has ended. */
-  const finished = async (id: number, locale: Locale = 'en-CA') => {
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const res = await call(t, manager, 'GET', `/api/jobs/${id}`, { tenant: source, locale });
-      expect(res.statusCode, res.body).toBe(200);
-      const run = res.json<JobRun>();
-      if (run.status === 'succeeded' || run.status === 'failed') return run;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`replication ${id} never ended`);
-  };
+  const finished = (id: number, locale: Locale = 'en-CA') =>
+    jobRunWhen(() => call(t, manager, 'GET', `/api/jobs/${id}`, { tenant: source, locale }));
   /** Starts a replication that must be accepted, and answers its ended run. */
   const replicated = async (body: unknown, locale: Locale = 'en-CA') => {
     const res = await replicate(body, { locale });

@@ -6,6 +6,7 @@ import { posConnectionsRepository } from '../../src/modules/pos-pull/pos-connect
 import { signIn } from '../helpers/sign-in.ts';
 import { createPosTestbed, type PosTestbed } from './pos-pull-testbed.ts';
 import { bistroCatalogue } from './square-objects.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 /** Who may start a pull, where, and what a second request while one runs gets. */
 describe('point-of-sale pull: access', () => {
@@ -121,9 +122,7 @@ describe('point-of-sale pull: access', () => {
       expect(first.statusCode, first.body).toBe(202);
       expect(second.json<JobRun>().id).toBe(first.json<JobRun>().id);
       const id = first.json<JobRun>().id;
-      for (let attempt = 0; attempt < 200 && bed.square.seen.length === 0; attempt += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await waitUntil('the pull to ask Square', async () => bed.square.seen.length > 0);
       const third = await bed.member('PUT', url());
       expect(third.json<JobRun>()).toMatchObject({ id, status: 'running' });
       bed.square.failure = null;

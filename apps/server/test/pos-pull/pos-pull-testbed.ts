@@ -12,6 +12,7 @@ import {
 } from '../helpers/catalogue-fixtures.ts';
 import { startFakeSquare, forgetRequests, type FakeSquare } from './fake-square.ts';
 import { SQUARE_LOCATION } from './square-objects.ts';
+import { jobRunWhen } from '../helpers/job-run.ts';
 
 export interface PosTestbed extends Testbed {
   t: TestApp;
@@ -49,19 +50,8 @@ export async function createPosTestbed(requestTimeoutMs = 5_000): Promise<PosTes
   });
   const member = await bed.as('member');
 
-  // A deadline, not a number of polls: on a loaded machine the job's pickup, the hanging page's
-  // time-out and each poll all take longer, and a count of polls ran out before the job ended.
-  const finished = async (id: number, caller = member, locale: 'en-CA' | 'fr-CA' = 'en-CA') => {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const res = await caller('GET', `/api/jobs/${id}`, undefined, locale);
-      expect(res.statusCode, res.body).toBe(200);
-      const run = res.json<JobRun>();
-      if (run.status === 'succeeded' || run.status === 'failed') return run;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`pull ${id} never ended`);
-  };
+  const finished = (id: number, caller = member, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
+    jobRunWhen(() => caller('GET', `/api/jobs/${id}`, undefined, locale));
 
   return {
     ...bed,
