@@ -11,6 +11,7 @@ import { openSecret } from '../../src/lib/secret-box.ts';
 import { demoLocationIds } from '../helpers/demo-locations.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { jobRunWhen } from '../helpers/job-run.ts';
 
 /**
  * The demo works out of the box: the bistro (pos_integrated) is connected to the demo point of
@@ -83,17 +84,8 @@ describe('the demo point of sale', () => {
       headers,
     });
     expect(started.statusCode, started.body).toBe(202);
-    let run = started.json<JobRun>();
-    for (
-      let attempt = 0;
-      attempt < 400 && run.status !== 'succeeded' && run.status !== 'failed';
-      attempt += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      run = (
-        await t.app.inject({ method: 'GET', url: `/api/jobs/${run.id}`, headers })
-      ).json<JobRun>();
-    }
+    const url = `/api/jobs/${started.json<JobRun>().id}`;
+    const run = await jobRunWhen(() => t.app.inject({ method: 'GET', url, headers }));
     expect(run.status, JSON.stringify(run.error)).toBe('succeeded');
     expect(run).toMatchObject({ progress: 4, total: 4 });
     const result = run.result as PosPullResult;

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPosTestbed, type PosTestbed } from './pos-pull-testbed.ts';
 import { category, item, modifierList } from './square-objects.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 /**
  * A large catalogue goes in set-wise, and the pull refreshes the planner's statistics before
@@ -63,13 +64,12 @@ describe('point-of-sale pull: a large catalogue', () => {
     );
     expect(links!.n).toBe(ITEMS * 2);
     // Statistics reach the view when the writing connection reports them (within a second).
-    let after = await lastAnalyze();
-    for (let attempt = 0; attempt < 40 && after === before; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    let after = before;
+    await waitUntil('the statistics to reach the view', async () => {
       after = await lastAnalyze();
-    }
+      return after !== before;
+    });
     expect(after).not.toBeNull();
-    expect(after).not.toBe(before);
 
     // Pulled again: nothing to write, nothing analysed.
     const again = await bed.pull();
