@@ -60,7 +60,7 @@ test.afterAll(async () => {
 
 async function openMarketplace(page: Page, title: string): Promise<Locator> {
   await page.goto(new URL('/settings?tab=business', install.baseUrl).toString());
-  const section = page.getByRole('region', { name: title });
+  const section = page.getByRole('form', { name: title });
   await expect(section).toBeVisible();
   return section;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   useUploadMarketplaceImage,
 } from './api/business-settings.ts';
 import { MarketplaceTile, type MarketplaceForm } from './marketplace-tile.tsx';
+import { SettingsListForm } from '../settings-list-form.tsx';
 
 const ZForm = z.object({ tiles: ZMarketplaceLocationsRequest });
 
@@ -68,57 +69,40 @@ export function MarketplaceSection() {
   });
 
   return (
-    <Stack component="section" aria-labelledby="marketplace-title">
-      <Title order={3} id="marketplace-title">
-        {t('settingsBusiness.marketplace.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('settingsBusiness.marketplace.intro')}
-      </Text>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          {tiles.fields.length === 0 && <Text>{t('settingsBusiness.marketplace.empty')}</Text>}
-          <SortableRows
-            ids={tiles.fields.map((field) => field.rowKey)}
-            nameOf={(key) => names.get(key) ?? ''}
-            onReorder={(_ids, { from, to }) => tiles.move(from, to)}
-          >
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {tiles.fields.map((field, index) => (
-                <MarketplaceTile
-                  key={field.rowKey}
-                  rowKey={field.rowKey}
-                  index={index}
-                  form={form}
-                  locationOptions={locationOptions}
-                  menusOf={menusOf}
-                  image={imageOf(field.id)}
-                  onUpload={(file) => uploadImage(field.id!, file)}
-                  onRemove={() => tiles.remove(index)}
-                />
-              ))}
-            </Stack>
-          </SortableRows>
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={() =>
-                tiles.append({
-                  name: '',
-                  operational_restaurant_id: 0,
-                  menu_ids: [],
-                  separate_mids: false,
-                })
-              }
-            >
-              {t('settingsBusiness.marketplace.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+    <SettingsListForm
+      title={t('settingsBusiness.marketplace.title')}
+      titleId="marketplace-title"
+      intro={t('settingsBusiness.marketplace.intro')}
+      empty={tiles.fields.length === 0 ? t('settingsBusiness.marketplace.empty') : null}
+      addLabel={t('settingsBusiness.marketplace.add')}
+      onAdd={() =>
+        tiles.append({ name: '', operational_restaurant_id: 0, menu_ids: [], separate_mids: false })
+      }
+      onSubmit={(event) => void submit(event)}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+    >
+      <SortableRows
+        ids={tiles.fields.map((field) => field.rowKey)}
+        nameOf={(key) => names.get(key) ?? ''}
+        onReorder={(_ids, { from, to }) => tiles.move(from, to)}
+      >
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {tiles.fields.map((field, index) => (
+            <MarketplaceTile
+              key={field.rowKey}
+              rowKey={field.rowKey}
+              index={index}
+              form={form}
+              locationOptions={locationOptions}
+              menusOf={menusOf}
+              image={imageOf(field.id)}
+              onUpload={(file) => uploadImage(field.id!, file)}
+              onRemove={() => tiles.remove(index)}
+            />
+          ))}
         </Stack>
-      </form>
-    </Stack>
+      </SortableRows>
+    </SettingsListForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Paper, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TagsInput, TextInput } from '@mantine/core';
 import { ZOnsiteLocations } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useOnsiteLocations, type OnsiteLocation } from './api/fulfilment-settin
 import { saveSettingsForm } from './save-settings-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { RemoveRowButton } from '../remove-row-button.tsx';
+import { SettingsListForm } from '../settings-list-form.tsx';
 
 interface OnsiteForm {
   locations: OnsiteLocation[];
@@ -47,38 +48,25 @@ function OnsiteList({ locations }: { locations: OnsiteLocation[] }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="onsite-title">
-      <Stack gap="sm">
-        <Title order={3} id="onsite-title">
-          {t('settingsFulfilment.onsite.title')}
-        </Title>
-        {list.fields.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('settingsFulfilment.onsite.empty')}
-          </Text>
-        )}
-        {list.fields.map((field, index) => (
-          <LocationFields
-            key={field.id}
-            control={control}
-            index={index}
-            onRemove={() => list.remove(index)}
-          />
-        ))}
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => list.append({ name: '', localization: {}, areas: [] })}
-          >
-            {t('settingsFulfilment.onsite.add')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-            {t('settingsFulfilment.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsListForm
+      title={t('settingsFulfilment.onsite.title')}
+      titleId="onsite-title"
+      empty={list.fields.length === 0 ? t('settingsFulfilment.onsite.empty') : null}
+      addLabel={t('settingsFulfilment.onsite.add')}
+      onAdd={() => list.append({ name: '', localization: {}, areas: [] })}
+      onSubmit={(event) => void onSubmit(event)}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+    >
+      {list.fields.map((field, index) => (
+        <LocationFields
+          key={field.id}
+          control={control}
+          index={index}
+          onRemove={() => list.remove(index)}
+        />
+      ))}
+    </SettingsListForm>
   );
 }
 

@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, TagsInput, TextInput } from '@mantine/core';
 import { ZDeliverySchools } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,6 +11,7 @@ import { useDeliverySchools, type DeliverySchool } from './api/fulfilment-settin
 import { saveSettingsForm } from './save-settings-form.ts';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
 import { RemoveRowButton } from '../remove-row-button.tsx';
+import { SettingsListForm } from '../settings-list-form.tsx';
 
 interface SchoolsForm {
   schools: DeliverySchool[];
@@ -69,47 +59,34 @@ function SchoolsList({ schools }: { schools: DeliverySchool[] }) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="schools-title">
-      <Stack gap="sm">
-        <Title order={3} id="schools-title">
-          {t('settingsFulfilment.schools.title')}
-        </Title>
-        {list.fields.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('settingsFulfilment.schools.empty')}
-          </Text>
-        )}
-        <SortableRows
-          ids={list.fields.map((field) => field.id)}
-          nameOf={(id) => names[list.fields.findIndex((field) => field.id === id)]?.name ?? ''}
-          onReorder={(_, { from, to }) => list.move(from, to)}
-        >
-          <Stack gap="sm">
-            {list.fields.map((field, index) => (
-              <SchoolRow
-                key={field.id}
-                id={field.id}
-                control={control}
-                index={index}
-                onRemove={() => list.remove(index)}
-              />
-            ))}
-          </Stack>
-        </SortableRows>
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => list.append(newSchool)}
-          >
-            {t('settingsFulfilment.schools.add')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
-            {t('settingsFulfilment.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsListForm
+      title={t('settingsFulfilment.schools.title')}
+      titleId="schools-title"
+      empty={list.fields.length === 0 ? t('settingsFulfilment.schools.empty') : null}
+      addLabel={t('settingsFulfilment.schools.add')}
+      onAdd={() => list.append(newSchool)}
+      onSubmit={(event) => void onSubmit(event)}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+    >
+      <SortableRows
+        ids={list.fields.map((field) => field.id)}
+        nameOf={(id) => names[list.fields.findIndex((field) => field.id === id)]?.name ?? ''}
+        onReorder={(_, { from, to }) => list.move(from, to)}
+      >
+        <Stack gap="sm">
+          {list.fields.map((field, index) => (
+            <SchoolRow
+              key={field.id}
+              id={field.id}
+              control={control}
+              index={index}
+              onRemove={() => list.remove(index)}
+            />
+          ))}
+        </Stack>
+      </SortableRows>
+    </SettingsListForm>
   );
 }
 

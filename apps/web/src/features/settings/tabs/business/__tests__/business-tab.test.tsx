@@ -73,7 +73,7 @@ describe('BusinessTab', { timeout: 20_000 }, () => {
     ]);
     render(<RouterProvider router={router} />);
     const user = userEvent.setup();
-    const section = await screen.findByRole('region', { name: 'Marketplace locations' });
+    const section = await screen.findByRole('form', { name: 'Marketplace locations' });
     const saved = await within(section).findByRole('listitem', { name: 'Grill' });
     expect(within(saved).getByRole('img', { name: 'Image' }).getAttribute('src')).toBe(
       '/images/grill.jpg',
