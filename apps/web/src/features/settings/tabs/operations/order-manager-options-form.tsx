@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Table, TagsInput, Text, Title } from '@mantine/core';
+import { SimpleGrid, Table, TagsInput, Text, Title } from '@mantine/core';
 import { ZMenuManagerConfigUpdate, type Location, type MenuManagerConfig } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useSaveLocationSettings } from './api/location-settings-api.ts';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
+import { SaveRow } from '../save-row.tsx';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZMenuManagerConfigUpdate, { error }) as unknown as Resolver<
@@ -129,11 +130,7 @@ export function OrderManagerOptionsForm({ location }: Props) {
           />
         )}
       />
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-          {t('actions.save')}
-        </Button>
-      </Group>
+      <SaveRow saving={save.isPending} dirty={isDirty} />
     </form>
   );
 }

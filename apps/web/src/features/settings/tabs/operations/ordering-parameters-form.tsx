@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import {
   ZOrderingParametersRequest,
   type OrderingParameters,
@@ -14,6 +14,7 @@ import { useSaveOrderingParameters } from './api/ordering-parameters-api.ts';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
+import { SaveRow } from '../save-row.tsx';
 
 /** The form's values: the request, the French label always present as text. */
 export function parametersToForm(saved: OrderingParameters): OrderingParametersRequest {
@@ -191,11 +192,7 @@ export function OrderingParametersForm({ locationId, saved }: Props) {
           {...form.register('localization.fr.service_charge_label')}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-          {t('actions.save')}
-        </Button>
-      </Group>
+      <SaveRow saving={save.isPending} dirty={isDirty} />
     </form>
   );
 }

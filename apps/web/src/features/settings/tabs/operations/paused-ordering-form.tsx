@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Textarea, Title } from '@mantine/core';
+import { SimpleGrid, Textarea, Title } from '@mantine/core';
 import { ZPauseOrdersRequest, type Location, type PauseOrdersRequest } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useSaveLocationSettings } from './api/location-settings-api.ts';
 import { showServerFieldErrors } from '#shared/forms/server-field-errors.ts';
 import { SwitchField } from './switch-field.tsx';
 import { useSettingsFormDirty } from '../settings-dirty.tsx';
+import { SaveRow } from '../save-row.tsx';
 
 const resolver = (error: ValidationErrorMap) =>
   zodResolver(ZPauseOrdersRequest, { error }) as unknown as Resolver<
@@ -85,11 +86,7 @@ export function PausedOrderingForm({ location }: Props) {
           {...form.register('order_options.localization.fr.orders_paused_message')}
         />
       </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-          {t('actions.save')}
-        </Button>
-      </Group>
+      <SaveRow saving={save.isPending} dirty={isDirty} />
     </form>
   );
 }
