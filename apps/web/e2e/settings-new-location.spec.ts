@@ -260,6 +260,7 @@ test('a manager configures a new location from the screens until a delivery orde
     hasText: 'Avery MacDonald',
   });
   await expect(card).toContainText('$26.22');
+  await expect(card).toContainText('Delivery');
   await shoot(page, 'order-manager');
   // Its details keep where it goes and the question's answer.
   await card.click();

@@ -14,7 +14,11 @@ import {
 configure({ asyncUtilTimeout: 5000 });
 
 const pending = makeManagerOrder(1);
-const inProgress = makeManagerOrder(2, { status: 'in_progress', customer_name: 'Ada Lovelace' });
+const inProgress = makeManagerOrder(2, {
+  status: 'in_progress',
+  customer_name: 'Ada Lovelace',
+  data: { checkout: { pickup: { delivery: true }, contact: { full_name: 'Ada Lovelace' } } },
+});
 const completed = makeManagerOrder(3, { status: 'completed', customer_name: 'Grace Hopper' });
 /** The typing field of a labelled multi-select (its hidden value input has the label too). */
 async function field(app: ReturnType<typeof openManager>, label: string) {
@@ -45,6 +49,10 @@ describe('order manager screen', { timeout: 30_000 }, () => {
     expect(card.textContent).toMatch(/3 h 5 min left|3 h 4 min left/);
     const progress = app.screen.getByRole('region', { name: 'In progress' });
     expect(await within(progress).findByText('Ada Lovelace')).toBeTruthy();
+    // A take-out that is delivered says so; one picked up does not.
+    const delivered = within(progress).getByRole('button', { name: 'Open order 1002' });
+    expect(within(delivered).getByText('Delivery')).toBeTruthy();
+    expect(within(card).queryByText('Delivery')).toBeNull();
     const done = app.screen.getByRole('region', { name: 'Completed' });
     expect(await within(done).findByText('Grace Hopper')).toBeTruthy();
     const statuses = app.api.callsTo('GET', '/api/orders').map((c) => c.query.get('status'));

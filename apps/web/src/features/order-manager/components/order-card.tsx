@@ -41,6 +41,11 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: (order: Ord
             <Badge variant="outline" tt="none">
               {t(`orders.types.${order.type}`)}
             </Badge>
+            {order.data.checkout.pickup.delivery && (
+              <Badge variant="light" color="teal" tt="none">
+                {t('orderManager.card.delivery')}
+              </Badge>
+            )}
             {order.data.config.isKiosk && (
               <Badge color="grape" tt="none">
                 {t('orderManager.card.kiosk')}
