@@ -167,4 +167,24 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect(page.getByRole('dialog', { name: say.calendar })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test(`every settings tab, Customize and Advanced (${locale})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInIn(page, locale);
+    await page.goto('/settings');
+    const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const name of await tabs.allInnerTexts()) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name });
+      await expect(panel.locator('h2, a, button').first()).toBeVisible();
+      await expect(panel.locator('.mantine-Loader-root')).toHaveCount(0);
+      expect(await seriousViolations(page), name).toEqual([]);
+    }
+    for (const path of ['/customize', '/advanced']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 }

@@ -28,7 +28,7 @@ export function SettingsListForm(props: Props) {
   return (
     <form onSubmit={props.onSubmit} noValidate aria-labelledby={props.titleId}>
       <Stack gap="sm">
-        <Title order={3} id={props.titleId}>
+        <Title order={2} size="h4" id={props.titleId}>
           {props.title}
         </Title>
         {props.intro && (

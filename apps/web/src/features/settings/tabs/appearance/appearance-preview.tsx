@@ -42,7 +42,7 @@ export function AppearancePreview({
       >
         <Box {...brandingLook(shown)}>
           <Box px="md" py="sm" bg="var(--menu-header-bg)" c="var(--menu-header-text)">
-            <Title order={4} size="h4">
+            <Title order={3} size="h4">
               {shown.display_name.trim() || locationName}
             </Title>
           </Box>
@@ -69,7 +69,7 @@ export function AppearancePreview({
                 }}
               />
               <Stack gap={2}>
-                <Title order={5} size="h5">
+                <Title order={4} size="h5">
                   {t('settingsAppearance.previewItem')}
                 </Title>
                 <Text fw={600} c="var(--menu-accent-text)">

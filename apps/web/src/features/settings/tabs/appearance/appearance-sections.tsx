@@ -33,7 +33,7 @@ const SWATCHES = [
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {title}
       </Title>
       {children}
@@ -130,6 +130,7 @@ export function ColoursSection({ control }: { control: FormControl }) {
             description={t('settingsAppearance.primaryColorHelp')}
             format="hex"
             swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': t('settingsAppearance.eyeDropper') }}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

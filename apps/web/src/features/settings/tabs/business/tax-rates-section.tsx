@@ -87,7 +87,7 @@ export function TaxRatesSection({ location }: { location: Location }) {
 
   return (
     <Stack component="section" aria-labelledby="tax-rates-title">
-      <Title order={3} id="tax-rates-title">
+      <Title order={2} size="h4" id="tax-rates-title">
         {t('settingsBusiness.taxes.title')}
       </Title>
       <Text size="sm" c="dimmed">

@@ -86,7 +86,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="delivery-title">
       <Stack gap="sm">
-        <Title order={3} id="delivery-title">
+        <Title order={2} size="h4" id="delivery-title">
           {t('settingsFulfilment.delivery.title')}
         </Title>
         <Controller

@@ -15,7 +15,7 @@ export function DeliveryTester() {
   const test = useDeliveryTest();
   return (
     <Stack gap="sm" component="section" aria-labelledby="delivery-tester-title">
-      <Title order={3} id="delivery-tester-title">
+      <Title order={2} size="h4" id="delivery-tester-title">
         {t('settingsFulfilment.tester.title')}
       </Title>
       <Text size="sm" c="dimmed">

@@ -99,7 +99,7 @@ export function CustomQuestionsForm({ locationId, saved }: Props) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('settingsOperations.questions.title')}
         </Title>
         <Text size="sm" c="dimmed">

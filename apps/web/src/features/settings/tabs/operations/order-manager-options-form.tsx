@@ -63,7 +63,7 @@ export function OrderManagerOptionsForm({ location }: Props) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('settingsOperations.orderManager.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">

@@ -97,7 +97,7 @@ export function OrderingParametersForm({ locationId, saved }: Props) {
       noValidate
       aria-labelledby="ordering-parameters-title"
     >
-      <Title order={3} id="ordering-parameters-title" size="h4" mb="sm">
+      <Title order={2} id="ordering-parameters-title" size="h4" mb="sm">
         {t('settingsOperations.ordering.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -161,7 +161,7 @@ export function OrderingParametersForm({ locationId, saved }: Props) {
         />
       </SimpleGrid>
 
-      <Title order={3} size="h4" mt="xl" mb="sm">
+      <Title order={2} size="h4" mt="xl" mb="sm">
         {t('settingsOperations.serviceCharge.title')}
       </Title>
       <SwitchField

@@ -62,7 +62,7 @@ export function PausedOrderingForm({ location }: Props) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('settingsOperations.paused.title')}
       </Title>
       <SwitchField

@@ -53,7 +53,7 @@ export function SchoolYearSection({ locationId, saved }: Props) {
 
   return (
     <section aria-labelledby="school-year-title">
-      <Title order={3} size="h4" id="school-year-title" mb="sm">
+      <Title order={2} size="h4" id="school-year-title" mb="sm">
         {t('settingsOperations.schoolYear.title')}
       </Title>
       <Text mb="xs">

@@ -64,7 +64,9 @@ export function PromosTab({ location: _location }: { location: Location }) {
     <Stack>
       <Group justify="space-between">
         <div>
-          <Title order={2}>{t('settingsPromos.title')}</Title>
+          <Title order={2} size="h4">
+            {t('settingsPromos.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('settingsPromos.intro')}
           </Text>
