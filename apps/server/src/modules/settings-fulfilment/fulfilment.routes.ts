@@ -1,4 +1,6 @@
 import {
+  ZAddressSuggestions,
+  ZAddressSuggestionsQuery,
   ZDeliverySchool,
   ZDeliverySchools,
   ZDeliverySettings,
@@ -15,6 +17,7 @@ import { orderContext } from '../../context/order-context.ts';
 import { tenantContext } from '../../context/tenant-context.ts';
 import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { createGeocoder } from '../geocoding/geocoder.ts';
+import { suggestAddresses } from '../geocoding/suggest-addresses.ts';
 import { getDeliverySettings } from './get-delivery-settings.ts';
 import { listOnsiteLocations, saveOnsiteLocations } from './onsite-locations.ts';
 import { saveDeliverySettings } from './save-delivery-settings.ts';
@@ -47,6 +50,20 @@ export const fulfilmentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZDeliverySettingsRequest, response: deliveryResponse },
     },
     (request) => saveDeliverySettings(tenantContext(request), request.body),
+  );
+  app.get(
+    '/api/settings/delivery/address-suggestions',
+    {
+      config: { access: delivery },
+      schema: {
+        tags,
+        description:
+          'Addresses for the origin, as GET /orders/address-suggestions, without needing order taking',
+        querystring: ZAddressSuggestionsQuery,
+        response: { 200: ZAddressSuggestions },
+      },
+    },
+    (request) => suggestAddresses(orderContext(request), geocoder, request.query.q),
   );
   app.post(
     '/api/settings/delivery/test',

@@ -3,9 +3,17 @@ import { ADDRESS_QUERY_MIN_LENGTH, ZAddressSuggestions, type DeliveryAddress } f
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
 
+/** Where suggestions are asked: order taking's call, or the delivery settings' own. */
+export type SuggestionsPath =
+  '/orders/address-suggestions' | '/settings/delivery/address-suggestions';
+
 /** `GET /orders/address-suggestions?q=`: addresses the geocoder knows for the text typed. */
-export function searchAddresses(text: string, signal?: AbortSignal): Promise<DeliveryAddress[]> {
-  return apiRequest('/orders/address-suggestions', {
+export function searchAddresses(
+  text: string,
+  signal?: AbortSignal,
+  path: SuggestionsPath = '/orders/address-suggestions',
+): Promise<DeliveryAddress[]> {
+  return apiRequest(path, {
     query: { q: text },
     signal,
     schema: ZAddressSuggestions,
@@ -15,14 +23,19 @@ export function searchAddresses(text: string, signal?: AbortSignal): Promise<Del
 /**
  * Suggestions for `text` (already debounced by the caller); none below the minimum length. Per
  * location: the geocoder is asked in its delivery country, near its origin. Read by the
- * checkout's delivery address and the delivery settings' origin.
+ * checkout's delivery address and (through `path`, without needing order taking) the delivery
+ * settings' origin.
  */
-export function useAddressSuggestions(text: string, enabled: boolean) {
+export function useAddressSuggestions(
+  text: string,
+  enabled: boolean,
+  path: SuggestionsPath = '/orders/address-suggestions',
+) {
   const { tenantId } = useActiveSession();
   const query = text.trim();
   return useQuery({
-    queryKey: ['address-suggestions', tenantId, query] as const,
-    queryFn: ({ signal }) => searchAddresses(query, signal),
+    queryKey: ['address-suggestions', tenantId, path, query] as const,
+    queryFn: ({ signal }) => searchAddresses(query, signal, path),
     enabled: enabled && query.length >= ADDRESS_QUERY_MIN_LENGTH,
     staleTime: 5 * 60_000,
   });

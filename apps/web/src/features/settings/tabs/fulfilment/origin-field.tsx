@@ -14,8 +14,8 @@ interface OriginFieldProps {
 }
 
 /**
- * Where deliveries leave from: typed text brings the geocoder's suggestions (the same call as
- * the checkout's address), and only a suggestion picked from the list counts; typing again drops
+ * Where deliveries leave from: typed text brings the geocoder's suggestions (as the checkout's
+ * address does, through the delivery settings' own call), and only a suggestion picked from the list counts; typing again drops
  * the point. The picked suggestion's precision is said under the field.
  */
 export function OriginField({ label, picked, error, onPick }: OriginFieldProps) {
@@ -24,7 +24,11 @@ export function OriginField({ label, picked, error, onPick }: OriginFieldProps) 
   const [precision, setPrecision] = useState<DeliveryAddress['precision']>(undefined);
   const pickedLabel = useRef<string | null>(null);
   const [debounced] = useDebouncedValue(text, 300);
-  const suggestions = useAddressSuggestions(debounced, !picked || debounced !== label);
+  const suggestions = useAddressSuggestions(
+    debounced,
+    !picked || debounced !== label,
+    '/settings/delivery/address-suggestions',
+  );
   const options = new Map<string, DeliveryAddress>();
   for (const suggestion of suggestions.data ?? []) options.set(suggestion.label, suggestion);
 
