@@ -30,22 +30,29 @@ const toForm = (tiles: MarketplaceLocation[]): MarketplaceForm => ({
  * operational location, its menus, separate MIDs, and an image once a tile is saved.
  */
 export function MarketplaceSection() {
-  const { t } = useTranslation();
   const { data } = useMarketplaceLocations(true);
+  // The form starts from the saved list: an "Add" made before it arrived would be wiped by it.
+  if (!data) return null;
+  return <MarketplaceList saved={data} />;
+}
+
+function MarketplaceList({ saved }: { saved: MarketplaceLocation[] }) {
+  const { t } = useTranslation();
   const { data: locations } = useLocationsWithMenus(true);
   const save = useSaveMarketplaceLocations();
   const uploadImage = useUploadMarketplaceImage();
   const form = useLocalizedForm<MarketplaceForm>(
     (error) => zodResolver(ZForm, { error }) as unknown as Resolver<MarketplaceForm>,
-    { mode: 'onChange', defaultValues: { tiles: [] } },
+    { mode: 'onChange', defaultValues: toForm(saved) },
   );
   const { control, handleSubmit, formState, reset, setError } = form;
+  const { isDirty } = formState;
   const tiles = useFieldArray({ control, name: 'tiles', keyName: 'rowKey' });
   // The list read again after an image upload must not wipe edits not saved yet.
   useEffect(() => {
-    if (data && !form.getFieldState('tiles').isDirty) reset(toForm(data));
-  }, [data, reset, form]);
-  useSettingsFormDirty(formState.isDirty);
+    if (!isDirty) reset(toForm(saved));
+  }, [saved, isDirty, reset]);
+  useSettingsFormDirty(isDirty);
   // Row keys and values of one render: a drop's announcement names the tile that moved.
   const values = useWatch({ control, name: 'tiles' });
   const names = new Map(tiles.fields.map((field, index) => [field.rowKey, values[index]?.name]));
@@ -57,7 +64,7 @@ export function MarketplaceSection() {
       label: m.name,
     }));
   const imageOf = (id: number | undefined) =>
-    id === undefined ? undefined : (data?.find((tile) => tile.id === id)?.image ?? null);
+    id === undefined ? undefined : (saved.find((tile) => tile.id === id)?.image ?? null);
   const submit = handleSubmit(async ({ tiles: list }) => {
     try {
       reset(toForm(await save.mutateAsync(list)));
@@ -79,7 +86,7 @@ export function MarketplaceSection() {
         tiles.append({ name: '', operational_restaurant_id: 0, menu_ids: [], separate_mids: false })
       }
       onSubmit={(event) => void submit(event)}
-      dirty={formState.isDirty}
+      dirty={isDirty}
       saving={save.isPending}
     >
       <SortableRows

@@ -24,6 +24,7 @@ import {
   type Location,
   type Province,
   type TaxRateInput,
+  type TaxRateSetting,
 } from '@app/domain';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useLocalizedForm } from '#shared/forms/use-localized-form.ts';
@@ -37,20 +38,26 @@ type FormValues = z.infer<typeof ZForm>;
 
 /** The location's province (saved on the location) and its tax rates with their effective dates. */
 export function TaxRatesSection({ location }: { location: Location }) {
-  const { t } = useTranslation();
   const { data } = useTaxRates();
+  // The form starts from the saved rates: a preset applied before they arrived would be wiped.
+  if (!data) return null;
+  return <TaxRatesForm location={location} saved={data} />;
+}
+
+function TaxRatesForm({ location, saved }: { location: Location; saved: TaxRateSetting[] }) {
+  const { t } = useTranslation();
   const saveRates = useSaveTaxRates();
   const saveProvince = useSaveProvince(location.id);
   const [province, setProvince] = useState<Province>(location.province);
   const form = useLocalizedForm<FormValues>(
     (error) => zodResolver(ZForm, { error }) as unknown as Resolver<FormValues>,
-    { mode: 'onChange', defaultValues: { rates: [] } },
+    { mode: 'onChange', defaultValues: { rates: saved } },
   );
   const { control, register, handleSubmit, formState, reset, setError } = form;
   const rates = useFieldArray({ control, name: 'rates', keyName: 'key' });
   useEffect(() => {
-    if (data) reset({ rates: data });
-  }, [data, reset]);
+    if (!formState.isDirty) reset({ rates: saved });
+  }, [saved, formState.isDirty, reset]);
   useSettingsFormDirty(formState.isDirty || province !== location.province);
 
   const provinceName = (code: Province) => t(`settingsBusiness.provinces.${code}`);
