@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '#lib/api/api-client.ts';
 
 /**
@@ -8,4 +9,19 @@ export function uploadCatalogueImage<T = unknown>(path: string, file: Blob): Pro
   const body = new FormData();
   body.append('file', file, 'image.jpg');
   return apiRequest<T>(path, { method: 'POST', body, handleErrors: false });
+}
+
+/**
+ * `uploadCatalogueImage`, then the queries under `queryKey` are read again, whether the upload
+ * worked or not (a failed one may still have changed the row); a failure still rejects.
+ */
+export function useUploadImageThenRefresh(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return async <T>(path: string, file: Blob): Promise<T> => {
+    try {
+      return await uploadCatalogueImage<T>(path, file);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  };
 }

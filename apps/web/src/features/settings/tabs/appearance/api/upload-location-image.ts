@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '@app/domain';
-import { uploadCatalogueImage } from '#shared/catalogue/upload-catalogue-image.ts';
+import { useUploadImageThenRefresh } from '#shared/catalogue/upload-catalogue-image.ts';
 import { locationKeys } from '#shared/locations/get-locations.ts';
 
 /**
@@ -8,12 +7,6 @@ import { locationKeys } from '#shared/locations/get-locations.ts';
  * then the locations are read again. A failure rejects: the image field says so itself.
  */
 export function useUploadLocationImage(locationId: number) {
-  const queryClient = useQueryClient();
-  return async (file: Blob): Promise<Location> => {
-    try {
-      return await uploadCatalogueImage<Location>(`/restaurants/${locationId}/image`, file);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: locationKeys.all });
-    }
-  };
+  const upload = useUploadImageThenRefresh(locationKeys.all);
+  return (file: Blob) => upload<Location>(`/restaurants/${locationId}/image`, file);
 }

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
-import { uploadCatalogueImage } from '#shared/catalogue/upload-catalogue-image.ts';
+import { useUploadImageThenRefresh } from '#shared/catalogue/upload-catalogue-image.ts';
 import { locationKeys } from '#shared/locations/get-locations.ts';
 
 export const businessKeys = {
@@ -97,14 +97,9 @@ export function useSaveMarketplaceLocations() {
  */
 export function useUploadMarketplaceImage() {
   const { tenantId } = useActiveSession();
-  const queryClient = useQueryClient();
-  return async (tileId: number, file: Blob) => {
-    try {
-      return await uploadCatalogueImage(`/settings/marketplace-locations/${tileId}/image`, file);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: businessKeys.marketplace(tenantId) });
-    }
-  };
+  const upload = useUploadImageThenRefresh(businessKeys.marketplace(tenantId));
+  return (tileId: number, file: Blob) =>
+    upload(`/settings/marketplace-locations/${tileId}/image`, file);
 }
 
 const ZLocationMenus = z.array(
