@@ -60,8 +60,22 @@ const settings = screenModule(
     'settingsOperations',
     'settingsPromos',
     'settingsShell',
+    'announcements',
   ],
 );
+const credits = screenModule(
+  () => import('../features/credits/routes/credits-page.tsx'),
+  ['credits'],
+);
+const subsidies = screenModule(
+  () => import('../features/subsidies/routes/subsidies-page.tsx'),
+  ['subsidies'],
+);
+const members = screenModule(
+  () => import('../features/members/routes/members-page.tsx'),
+  ['members'],
+);
+const team = screenModule(() => import('../features/team/routes/team-page.tsx'), ['team']);
 // A change's values are named as the screens that make them name them (order types…).
 const changeHistory = screenModule(
   () => import('../features/change-history/routes/change-history-page.tsx'),
@@ -183,12 +197,22 @@ export const areaRoutes: RouteObject[] = [
   screen(
     paths.subsidies,
     { screen: 'subsidies' },
-    lazyScreen(settings, (m) => m.SubsidiesPage),
+    lazyScreen(subsidies, (m) => m.SubsidiesPage),
   ),
   screen(
     paths.credits,
     { screen: 'credits' },
-    lazyScreen(settings, (m) => m.CreditsPage),
+    lazyScreen(credits, (m) => m.CreditsPage),
+  ),
+  screen(
+    paths.members,
+    { screen: 'members' },
+    lazyScreen(members, (m) => m.MembersPage),
+  ),
+  screen(
+    paths.team,
+    { screen: 'team' },
+    lazyScreen(team, (m) => m.TeamPage),
   ),
   screen(
     paths.change_history,

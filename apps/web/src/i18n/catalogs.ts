@@ -23,6 +23,11 @@ import enSettingsPromos from './locales/en-CA/settings-promos.json';
 import enSettingsOperations from './locales/en-CA/settings-operations.json';
 import enSettingsAppearance from './locales/en-CA/settings-appearance.json';
 import enSettingsFulfilment from './locales/en-CA/settings-fulfilment.json';
+import enCredits from './locales/en-CA/credits.json';
+import enSubsidies from './locales/en-CA/subsidies.json';
+import enMembers from './locales/en-CA/members.json';
+import enTeam from './locales/en-CA/team.json';
+import enAnnouncements from './locales/en-CA/announcements.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -48,6 +53,12 @@ import frSettingsPromos from './locales/fr-CA/settings-promos.json';
 import frSettingsOperations from './locales/fr-CA/settings-operations.json';
 import frSettingsAppearance from './locales/fr-CA/settings-appearance.json';
 import frSettingsFulfilment from './locales/fr-CA/settings-fulfilment.json';
+
+import frCredits from './locales/fr-CA/credits.json';
+import frSubsidies from './locales/fr-CA/subsidies.json';
+import frMembers from './locales/fr-CA/members.json';
+import frTeam from './locales/fr-CA/team.json';
+import frAnnouncements from './locales/fr-CA/announcements.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -81,6 +92,11 @@ export const enCA = {
   settingsOperations: enSettingsOperations,
   settingsAppearance: enSettingsAppearance,
   settingsFulfilment: enSettingsFulfilment,
+  credits: enCredits,
+  subsidies: enSubsidies,
+  members: enMembers,
+  team: enTeam,
+  announcements: enAnnouncements,
 };
 
 export const frCA: typeof enCA = {
@@ -109,4 +125,9 @@ export const frCA: typeof enCA = {
   settingsOperations: frSettingsOperations,
   settingsAppearance: frSettingsAppearance,
   settingsFulfilment: frSettingsFulfilment,
+  credits: frCredits,
+  subsidies: frSubsidies,
+  members: frMembers,
+  team: frTeam,
+  announcements: frAnnouncements,
 };

@@ -37,6 +37,10 @@ const screenRules: Record<Screen, ScreenRule> = {
   settings: { minimumRole: 'manager' },
   subsidies: { minimumRole: 'manager', allFlags: ['subsidies'] },
   credits: { minimumRole: 'manager', allFlags: ['app8_credits'] },
+  // The memberships the checkout reads, where the location runs a membership programme.
+  members: { minimumRole: 'manager', allFlags: ['membership_program'] },
+  // Staff accounts of the location: admins, enterprise users and managers run their team.
+  team: { minimumRole: 'manager' },
   // Who changed what in the location (spec part 1 §7 change history): managers and above.
   change_history: { minimumRole: 'manager' },
   order_manager: { minimumRole: 'lead', anyFlag: ORDER_TAKING },

@@ -18,6 +18,8 @@ export const screens = [
   'advanced',
   'subsidies',
   'credits',
+  'members',
+  'team',
   'change_history',
   'locations',
   'go_to_menu',
@@ -28,8 +30,8 @@ export type Screen = z.infer<typeof ZScreen>;
 /**
  * Route of each screen in the web app (react-router patterns). The spec fixes menus,
  * availability, order management, events, event settings, orders report, settings, menu groups
- * and locations; the paths of modifiers, replicate, customize, advanced, subsidies and credits
- * are not shown and are chosen here. `go_to_menu` links out to the public web menu (`null`).
+ * and locations; the paths of modifiers, replicate, customize, advanced, subsidies, credits,
+ * members and team are not shown and are chosen here. `go_to_menu` links out to the public web menu (`null`).
  */
 export const screenPaths = {
   menus: '/menus',
@@ -48,6 +50,8 @@ export const screenPaths = {
   advanced: '/advanced',
   subsidies: '/settings/subsidies',
   credits: '/settings/credits',
+  members: '/settings/members',
+  team: '/settings/team',
   change_history: '/settings/change-history',
   locations: '/locations',
   go_to_menu: null,

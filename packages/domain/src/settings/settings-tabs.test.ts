@@ -14,13 +14,13 @@ describe('settings tabs', () => {
     ]);
   });
 
-  it('links subsidies and credits only where their flags are on', () => {
+  it('links subsidies, credits and members only where their flags are on', () => {
     const plain = settingsScreenLinks({ role: 'manager', location: {} });
-    expect(plain).toEqual(['customize', 'advanced', 'menu_groups', 'change_history']);
-    const both = settingsScreenLinks({
+    expect(plain).toEqual(['customize', 'advanced', 'menu_groups', 'team', 'change_history']);
+    const all = settingsScreenLinks({
       role: 'admin',
-      location: { subsidies: true, app8_credits: true },
+      location: { subsidies: true, app8_credits: true, membership_program: true },
     });
-    expect(both).toEqual(expect.arrayContaining(['subsidies', 'credits']));
+    expect(all).toEqual(expect.arrayContaining(['subsidies', 'credits', 'members']));
   });
 });

@@ -4,7 +4,7 @@ import type { LocationFlag } from '../locations/location-schemas.ts';
 
 /**
  * The tabs of `/settings` (spec part 2 §2 "Settings tabs"), in display order. Subsidies and
- * Credits are screens of their own (`settingsScreenLinks`); Communications comes with the
+ * Credits are screens of their own (`settingsScreenLinks`); Communications holds the
  * announcements.
  */
 export const settingsTabs = [
@@ -13,6 +13,7 @@ export const settingsTabs = [
   'appearance',
   'promos',
   'business',
+  'communications',
   'locations',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
@@ -41,6 +42,8 @@ const settingsScreens: readonly Screen[] = [
   'menu_groups',
   'subsidies',
   'credits',
+  'members',
+  'team',
   'change_history',
 ];
 

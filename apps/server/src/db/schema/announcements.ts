@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  date,
   foreignKey,
   index,
   integer,
@@ -24,6 +25,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, localization, tenantRestaurantId } from './columns.ts';
@@ -40,6 +42,8 @@ export const announcements = pgTable(
     /** Primary-language message; other languages in `localization` (`{ "fr": { "message": "…" } }`). */
     message: text('message').notNull(),
     localization: localization(),
+    /** The last day it is shown (in the addressed location's calendar); null: until deleted. */
+    ends_on: date('ends_on'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The time posted. */
     created_at: createdAt(),
@@ -91,6 +95,46 @@ export const announcementRestaurants = pgTable(
       to: appUser,
       for: 'select',
       using: sql`${sql.identifier('restaurant_id')} = ${currentTenant}`,
+    }),
+  ],
+);
+
+/**
+ * Who has read (dismissed) an announcement: one row per user, written at the location where
+ * they dismissed it (`restaurant_id`). The reader's location manages its rows; the posting
+ * location (`owner_restaurant_id`) reads them to count, for each addressed location, how many of
+ * its staff have read the announcement.
+ */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    announcement_id: integer('announcement_id').notNull(),
+    owner_restaurant_id: integer('owner_restaurant_id').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    restaurant_id: tenantRestaurantId(),
+    read_at: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcement_id, t.user_id] }),
+    foreignKey({
+      name: 'announcement_reads_announcement_fk',
+      columns: [t.owner_restaurant_id, t.announcement_id],
+      foreignColumns: [announcements.restaurant_id, announcements.id],
+    }).onDelete('cascade'),
+    pgPolicy('announcement_reads_reader', {
+      as: 'permissive',
+      to: appUser,
+      for: 'all',
+      using: sql`${sql.identifier('restaurant_id')} = ${currentTenant}`,
+      withCheck: sql`${sql.identifier('restaurant_id')} = ${currentTenant}`,
+    }),
+    pgPolicy('announcement_reads_owner_read', {
+      as: 'permissive',
+      to: appUser,
+      for: 'select',
+      using: sql`${sql.identifier('owner_restaurant_id')} = ${currentTenant}`,
     }),
   ],
 );

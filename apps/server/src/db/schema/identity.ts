@@ -79,6 +79,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** sha-256 of the token; the token itself exists only in the mailed link. */
   token_hash: text('token_hash').notNull().unique(),
+  /** reset: a password reset asked for by its owner; invite: the set-password link of an invitation. */
+  purpose: text('purpose').notNull().default('reset'),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ export * from './events.ts';
 export * from './delivery.ts';
 export * from './settings.ts';
 export * from './branding.ts';
+export * from './customers.ts';
 export * from './credits.ts';
 export * from './subsidies.ts';
 export * from './announcements.ts';

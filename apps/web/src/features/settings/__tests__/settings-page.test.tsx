@@ -28,7 +28,14 @@ describe('settings screen', { timeout: 20_000 }, () => {
     const names = within(links)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Customize', 'Advanced', 'Menu groups', 'Subsidies', 'Change history']);
+    expect(names).toEqual([
+      'Customize',
+      'Advanced',
+      'Menu groups',
+      'Subsidies',
+      'Team',
+      'Change history',
+    ]);
     expect(app.screen.getByRole('link', { name: 'All locations' })).toBeTruthy();
   });
 

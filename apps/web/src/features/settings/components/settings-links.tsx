@@ -5,13 +5,22 @@ import { Link } from 'react-router';
 import { useActiveSession } from '#lib/session/session-store.ts';
 
 type LinkLabel =
-  'customize' | 'advanced' | 'menuGroups' | 'subsidies' | 'credits' | 'changeHistory';
+  | 'customize'
+  | 'advanced'
+  | 'menuGroups'
+  | 'subsidies'
+  | 'credits'
+  | 'members'
+  | 'team'
+  | 'changeHistory';
 const labels: Partial<Record<Screen, LinkLabel>> = {
   customize: 'customize',
   advanced: 'advanced',
   menu_groups: 'menuGroups',
   subsidies: 'subsidies',
   credits: 'credits',
+  members: 'members',
+  team: 'team',
   change_history: 'changeHistory',
 };
 

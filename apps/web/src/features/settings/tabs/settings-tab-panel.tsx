@@ -1,6 +1,7 @@
 import type { Location, SettingsTab } from '@app/domain';
 import { AppearanceTab } from './appearance/appearance-tab.tsx';
 import { BusinessTab } from './business/business-tab.tsx';
+import { CommunicationsTab } from './communications/communications-tab.tsx';
 import { FulfilmentTab } from './fulfilment/fulfilment-tab.tsx';
 import { LocationsTab } from './locations/locations-tab.tsx';
 import { OperationsTab } from './operations/operations-tab.tsx';
@@ -19,6 +20,8 @@ export function SettingsTabPanel({ tab, location }: { tab: SettingsTab; location
       return <PromosTab location={location} />;
     case 'business':
       return <BusinessTab location={location} />;
+    case 'communications':
+      return <CommunicationsTab location={location} />;
     case 'locations':
       return <LocationsTab location={location} />;
   }
