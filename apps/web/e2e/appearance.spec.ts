@@ -58,7 +58,6 @@ test('a manager’s appearance changes the public menu’s look, in French and i
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const manager = await signedInCaller(request, accounts.manager);
   const stadium = atLocation(manager, await locationId(manager, places.stadium));
   const outside: string[] = [];

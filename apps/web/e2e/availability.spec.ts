@@ -26,7 +26,6 @@ async function week(page: Page, menu: string): Promise<string[]> {
 test.beforeAll(() => mkdirSync(dir, { recursive: true }));
 
 test('a manager sets a menu’s hours and copies them to two other menus', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   await navLink(page, 'Availability').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();

@@ -49,7 +49,6 @@ const words = {
 for (const locale of ['en-CA', 'fr-CA'] as const) {
   test(`a manager exports a menu to a spreadsheet (${locale})`, async ({ page }) => {
     const say = words[locale];
-    test.setTimeout(60_000);
     const suffix = Date.now().toString(36);
     await signInToMenus(page, accounts.manager);
 

@@ -58,7 +58,6 @@ const words = {
 
 for (const locale of ['en-CA', 'fr-CA'] as const) {
   test(`a manager imports a real menu from CSV with a preview (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000);
     const say = words[locale];
     const menuName = `Nutrition ${locale} ${Date.now().toString(36)}`;
     const file = nutritionCsv(menuName);

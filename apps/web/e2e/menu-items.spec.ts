@@ -64,7 +64,6 @@ async function dragAcross(page: Page, from: Locator, to: Locator) {
 test('a manager creates a scheduled item as a draft, reopens it and publishes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const name = 'Smoked brisket sandwich';
   await signInToMenus(page, accounts.manager);
   const place = await demoSection(page);

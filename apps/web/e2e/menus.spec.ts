@@ -38,7 +38,6 @@ test.beforeAll(() => {
 test('a manager creates, publishes, duplicates a menu, adds a section and finds it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now().toString(36);
   const menuName = `Souper ${suffix}`;
   const sectionName = `Desserts ${suffix}`;

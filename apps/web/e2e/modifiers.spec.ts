@@ -17,7 +17,6 @@ test.beforeAll(() => mkdirSync(dir, { recursive: true }));
 test('a manager creates an add-on group in French, sees it listed and duplicates it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   await navLink(page, 'Add-ons').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();

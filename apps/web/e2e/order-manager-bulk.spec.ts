@@ -24,7 +24,6 @@ test('a manager bulk completes the orders due today, after the dry run and the t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const manager = await signedInCaller(request, accounts.manager);
   const schoolId = await locationId(manager, places.school);
   const school = atLocation(manager, schoolId);

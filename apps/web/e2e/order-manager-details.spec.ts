@@ -20,7 +20,6 @@ async function openPending(page: Page, place: string, search: string, shown: str
 }
 
 test('the order modal shows the school details of a school order', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   // Found by the guest's name, shown on its card by the student's.
   const modal = await openPending(page, places.school, 'Sofia', 'Luca Rossi');
@@ -32,7 +31,6 @@ test('the order modal shows the school details of a school order', async ({ page
 });
 
 test('the order modal shows the event and suite details of a suite order', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   const modal = await openPending(page, places.stadium, 'Priya', 'Priya Sharma');
   const suite = modal.getByRole('region', { name: 'Event and suite' });

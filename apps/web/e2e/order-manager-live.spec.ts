@@ -41,7 +41,6 @@ test('an order taken in a second browser appears in the order manager of the fir
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const guest = `Live Guest ${Date.now()}`;
   await signInToMenus(page, accounts.manager);
   await page.goto('/order-management');

@@ -29,7 +29,6 @@ test('a lead completes a cost-centre order once paid; a manager refunds part of 
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
   const caller = await signedInCaller(request, accounts.manager);
   const order = await submitDueNow(caller, {
     menu: 'Cafeteria',

@@ -13,7 +13,6 @@ const FR = `Cuisine fermée pour un événement privé (${Date.now()}).`;
 test('a manager pauses ordering with both messages until a time, then resumes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInToMenus(page, accounts.manager);
   await switchLocation(page, places.stadium);
   await page.goto('/order-management');

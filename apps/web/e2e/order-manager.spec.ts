@@ -11,7 +11,6 @@ import { signIn, signInToMenus } from './support/journeys.ts';
 const GUEST = 'Noah Williams';
 
 test('a lead accepts and completes a submitted order, in French', async ({ page }) => {
-  test.setTimeout(90_000);
   await signIn(page, accounts.lead);
   await expect(page).toHaveURL(/\/menus$/, { timeout: 30_000 });
   await page.goto('/order-management');
@@ -55,7 +54,6 @@ async function shoot(page: Page, name: string) {
 }
 
 test('order manager screenshots: desktop and phone, both languages', async ({ page }) => {
-  test.setTimeout(90_000);
   mkdirSync(dir, { recursive: true });
   await signInToMenus(page, accounts.manager);
   for (const locale of ['en', 'fr'] as const) {

@@ -32,7 +32,6 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   mkdirSync(dir, { recursive: true });
   // The print dialog would block the page: printing is counted instead.
   await page.addInitScript(() => {

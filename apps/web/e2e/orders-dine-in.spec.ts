@@ -26,7 +26,6 @@ async function addItem(page: Page, name: string) {
 }
 
 test('a dine-in check at a table, then more items added to the same check', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   // A bar menu open at all hours, so the check can be taken whenever the journey runs.
   const menu = await createOpenMenu(

@@ -10,7 +10,6 @@ import {
 } from './support/orders.ts';
 
 test('a kiosk takes a take-out order, flagged as a kiosk order', async ({ page, request }) => {
-  test.setTimeout(90_000);
   // The manager puts a take-out menu open at all hours on the kiosk's location (the bistro).
   const manager = await signedInCaller(request, accounts.manager);
   const menu = await createOpenMenu(manager, { name: `Grab & go ${Date.now()}`, on_demand: true }, [

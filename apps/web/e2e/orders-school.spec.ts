@@ -20,7 +20,6 @@ async function choose(page: Page, field: string, option: string) {
 }
 
 test('a school lunch for a student, due on a school day', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   await switchLocation(page, places.school);
   // The demo's school lunch menu takes scheduled orders only, on weekdays at lunch time.

@@ -17,7 +17,6 @@ const CAPTION = 'Total de la commande';
 test('a take-out order with modifiers and a percentage discount code, in French', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   await page.getByRole('button', { name: 'Passer au français' }).click();
   await page

@@ -43,7 +43,6 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     page,
   }) => {
     // The first check of the menu list comes 10 s after the 504.
-    test.setTimeout(90_000);
     const text = words[locale];
     await signInToMenus(page, accounts.manager);
     if (locale === 'fr-CA') await page.getByRole('button', { name: 'Passer au français' }).click();
@@ -99,7 +98,6 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
 test('without a gateway in the way, the dialog follows the run and tells what changed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInToMenus(page, accounts.manager);
   await page.getByRole('button', { name: words['en-CA'].button }).click();
   const dialog = page.getByRole('dialog', { name: words['en-CA'].button });

@@ -44,7 +44,6 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
   test(`a manager replicates a menu to another location, overwriting with the word (${locale})`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const say = words[locale];
     const name = `Replica ${locale} ${Date.now().toString(36)}`;
     await signInToMenus(page, accounts.manager);

@@ -8,7 +8,6 @@ import { signInToMenus } from './support/journeys.ts';
  * then reads the calendar in French.
  */
 test('a manager plans a daily menu, copies the week and reads it in French', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInToMenus(page, accounts.manager);
   const firstMenu = (
     await page.getByRole('list', { name: 'Menus' }).getByRole('listitem').first().innerText()

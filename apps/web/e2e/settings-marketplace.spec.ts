@@ -23,7 +23,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   const location = (name: string, slug: string, flags: string) => [
     'create-location',
     '--name',

@@ -33,7 +33,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   mkdirSync(dir, { recursive: true });
   install = await startFreshInstall([
     [
