@@ -36,6 +36,8 @@ import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
 import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
 import { appearanceRoutes } from './modules/settings-appearance/appearance.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
 /**
@@ -80,6 +82,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operationsSettingsRoutes);
   await app.register(appearanceRoutes);
   await app.register(fulfilmentSettingsRoutes);
+  await app.register(creditsRoutes);
+  await app.register(customersRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };

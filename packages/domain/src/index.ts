@@ -54,6 +54,7 @@ export * from './change-history/entity-reference.ts';
 export * from './jobs/job-run-schemas.ts';
 export * from './settings/business.ts';
 export * from './settings/promos.ts';
+export * from './credits/index.ts';
 export * from './settings/announcements.ts';
 export * from './settings/operations.ts';
 export * from './settings/appearance.ts';

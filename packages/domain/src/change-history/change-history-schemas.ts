@@ -34,6 +34,8 @@ export const changeHistoryEntities = [
   'tax_rates',
   'marketplace_locations',
   'promo_code',
+  'credit',
+  'customers',
   'announcement',
   'branding',
 ] as const;
@@ -55,6 +57,8 @@ export const changeHistoryActions = [
   'modify',
   'import',
   'pos_pull',
+  'grant',
+  'expire',
 ] as const;
 
 const ZHistoryDate = z

@@ -43,6 +43,9 @@ export const errorCatalogue = {
   order_before_scheduled_date: 500,
   deposit_exceeds_outstanding: 500,
   credit_user_not_found: 404,
+  credit_school_year_required: 409,
+  credit_email_locked: 400,
+  credit_balance_negative: 409,
   // Order flow (part 2 §5, §8)
   order_payload_empty: 400,
   cart_empty: 400,

@@ -126,6 +126,11 @@ export const validationMessages = {
     en: 'Choose a date that has not passed.',
     fr: 'Choisissez une date qui n’est pas passée.',
   },
+  afterSchoolYear: {
+    en: 'Choose a date on or before the end of the school year ({date}).',
+    fr: 'Choisissez une date au plus tard à la fin de l’année scolaire ({date}).',
+  },
+  csvLine: { en: 'Line {line}: {message}', fr: 'Ligne {line} : {message}' },
   schoolYearLocked: {
     en: 'The end-of-school-year date cannot change until it has passed.',
     fr: 'La date de fin d’année scolaire ne peut pas changer avant d’être passée.',

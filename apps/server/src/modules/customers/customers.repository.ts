@@ -28,6 +28,29 @@ export const customersRepository = {
     );
   },
 
+  /**
+   * Makes sure every email of `list` (distinct, any case) has an account, in one statement: new
+   * ones with their name and `source`; known ones keep theirs, a missing name filled in. Answers
+   * how many were new.
+   */
+  async upsertMany(
+    tx: Tx,
+    restaurantId: number,
+    list: { email: string; name: string | null }[],
+    source: CustomerSource,
+  ): Promise<number> {
+    if (list.length === 0) return 0;
+    const result: unknown = await tx.execute(
+      sql`insert into customers (restaurant_id, email, name, source)
+          select ${restaurantId}, x.email, x.name, ${source}
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(email text, name text)
+          on conflict (restaurant_id, lower(email)) do update
+            set name = coalesce(customers.name, excluded.name), updated_at = now()
+          returning (xmax = 0) as created`,
+    );
+    return (result as { rows: { created: boolean }[] }).rows.filter((row) => row.created).length;
+  },
+
   /** The account of `email` at the location, or null. */
   async findByEmail(tx: Tx, restaurantId: number, email: string): Promise<CustomerRow | null> {
     const [row] = await tx

@@ -38,7 +38,14 @@ export const errorMessages = {
   order_before_scheduled_date: 'The order cannot be completed prior to the scheduled date.',
   deposit_exceeds_outstanding:
     'The deposit amount request ({requestAmount}) exceeds the outstanding amount of {outstandingAmount}.',
-  credit_user_not_found: 'User not found.',
+  credit_user_not_found:
+    'User not found: {email} has no customer account here. Import the customer list or take an order for them first.',
+  credit_school_year_required:
+    'Set the end-of-school-year date in Settings › Operations before giving credits at this school.',
+  credit_email_locked:
+    'The email of a credit cannot change. Expire this credit and give one to the other email.',
+  credit_balance_negative:
+    'This change would take the balance below zero: the credit has {balance} left.',
   // Order flow (part 2 §5, §8)
   order_payload_empty: 'The order could not be read: it is empty.',
   cart_empty: 'No items have been added to the order',

@@ -39,7 +39,14 @@ export const errorMessages = {
   order_before_scheduled_date: 'La commande ne peut pas être complétée avant la date prévue.',
   deposit_exceeds_outstanding:
     'La demande de dépôt ({requestAmount}) dépasse le montant impayé de {outstandingAmount}.',
-  credit_user_not_found: 'Utilisateur introuvable.',
+  credit_user_not_found:
+    'Utilisateur introuvable : {email} n’a pas de compte client ici. Importez la liste des clients ou prenez d’abord une commande pour cette personne.',
+  credit_school_year_required:
+    'Définissez la date de fin d’année scolaire dans Paramètres › Opérations avant de donner des crédits dans cette école.',
+  credit_email_locked:
+    'Le courriel d’un crédit ne peut pas changer. Faites expirer ce crédit et donnez-en un à l’autre courriel.',
+  credit_balance_negative:
+    'Cette modification ferait passer le solde sous zéro : il reste {balance} au crédit.',
   // Order flow (part 2 §5, §8)
   order_payload_empty: 'La commande est illisible : elle est vide.',
   cart_empty: 'Aucun article n’a été ajouté à la commande',

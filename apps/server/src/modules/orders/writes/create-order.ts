@@ -4,14 +4,15 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import { customersRepository } from '../../customers/customers.repository.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
 import { ordersRepository as orders, toOrder } from '../orders.repository.ts';
 
 /**
  * `POST /orders`: one transaction from the first check to the stored order — location checks,
- * pricing, scheduling, the type's rules, the order number, the order, the credits it uses, the
- * card hold and the change history. Any refusal leaves nothing behind. With an
+ * pricing, scheduling, the type's rules, the order number, the order, its contact's customer
+ * account, the credits it uses, the card hold and the change history. Any refusal leaves nothing behind. With an
  * `Idempotency-Key`, a retry answers the first order instead of taking a second one. Locks are
  * taken in the order of order-locks.repository.ts: the key, the menu, the subsidy code, the
  * order counter, the credits.
@@ -51,6 +52,15 @@ async function takeOrder(tx: Tx, ctx: OrderContext, input: OrderDraft): Promise<
     status: 'pending',
     created_by: ctx.user.id,
   });
+  // The contact becomes (or stays) a customer account of the location, credit can go to.
+  if (row.customer_email) {
+    await customersRepository.upsert(tx, {
+      restaurantId: ctx.restaurantId,
+      email: row.customer_email,
+      name: row.customer_name,
+      source: 'order',
+    });
+  }
   await takeOrderPayments(tx, ctx, row.id, prepared);
   const order = toOrder(row);
   await recordChange(tx, {
