@@ -15,6 +15,7 @@ import { rotationalMenusRoutes } from './modules/rotational-menus/rotational-men
 import { menuSearchRoutes } from './modules/menu-search/menu-search.routes.ts';
 import { pricingRoutes } from './modules/orders/pricing/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { manageMembershipsRoutes } from './modules/memberships/manage/manage-memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { bulkActionsRoutes } from './modules/orders/bulk/bulk-actions.routes.ts';
@@ -35,9 +36,12 @@ import { fulfilmentSettingsRoutes } from './modules/settings-fulfilment/fulfilme
 import { posPullRoutes } from './modules/pos-pull/pos-pull.routes.ts';
 import { businessSettingsRoutes } from './modules/settings-business/business.routes.ts';
 import { promosSettingsRoutes } from './modules/settings-promos/promos.routes.ts';
+import { subsidiesRoutes } from './modules/subsidies/subsidies.routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { appearanceRoutes } from './modules/settings-appearance/appearance.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
 
 /**
@@ -61,6 +65,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuSearchRoutes);
   await app.register(pricingRoutes);
   await app.register(membershipsRoutes);
+  await app.register(manageMembershipsRoutes);
   await app.register(orderWritesRoutes);
   await app.register(invoicesRoutes);
   await app.register(orderReadsRoutes);
@@ -79,11 +84,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(posPullRoutes);
   await app.register(businessSettingsRoutes);
   await app.register(promosSettingsRoutes);
+  await app.register(subsidiesRoutes);
+  await app.register(announcementsRoutes);
   await app.register(operationsSettingsRoutes);
   await app.register(appearanceRoutes);
   await app.register(fulfilmentSettingsRoutes);
   await app.register(creditsRoutes);
   await app.register(customersRoutes);
+  await app.register(teamRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
   if (app.ctx.config.demoData) await app.register(demoPosSquareRoutes);
 };
