@@ -58,6 +58,14 @@ export function formatDate(
   return locale === 'fr-CA' ? `${p.day}/${p.month}/${p.year}` : `${p.year}/${p.month}/${p.day}`;
 }
 
+/**
+ * A calendar date `YYYY-MM-DD` (a last day, a school year's end) in the product's display format:
+ * the same day whatever zone reads it (read at noon UTC).
+ */
+export function formatCalendarDay(isoDate: string, locale: Locale): string {
+  return formatDate(`${isoDate}T12:00:00Z`, locale, 'UTC');
+}
+
 /** The time of day of an instant in a time zone, `HH:mm` on a 24-hour clock, in both languages. */
 export function formatTime(instant: Instant, timeZone: string = DEFAULT_TIME_ZONE): string {
   const p = zonedParts(instant, timeZone);
