@@ -59,3 +59,4 @@ export * from './settings/announcements.ts';
 export * from './settings/operations.ts';
 export * from './settings/appearance.ts';
 export * from './settings/fulfilment.ts';
+export * from './team/index.ts';

@@ -161,6 +161,14 @@ export const errorCatalogue = {
   pos_catalogue_invalid: 502,
   pos_catalogue_empty: 422,
   pos_currency_unsupported: 422,
+  // Team: staff accounts (issue 14 item 5, docs/decisions/team.md)
+  invalid_invitation_token: 400,
+  team_role_above_own: 403,
+  team_member_above_own: 403,
+  team_location_forbidden: 403,
+  team_self_change: 409,
+  team_email_taken: 409,
+  team_not_invited: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -152,6 +152,14 @@ export const validationMessages = {
     en: 'A hidden field cannot be required.',
     fr: 'Un champ masqué ne peut pas être obligatoire.',
   },
+  pinDigits: {
+    en: 'Use {min} to {max} digits.',
+    fr: 'Utilisez de {min} à {max} chiffres.',
+  },
+  pinStaffOnly: {
+    en: 'Only staff accounts have a PIN.',
+    fr: 'Seuls les comptes du personnel ont un NIP.',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationRule = keyof typeof validationMessages;

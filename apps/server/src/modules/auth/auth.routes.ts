@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZPasswordReset,
   ZPasswordResetRequest,
+  ZAccountLocaleRequest,
   ZPinRequest,
   ZSignInRequest,
   ZSignInResponse,
@@ -10,8 +11,9 @@ import type { RouteAccess } from '../../plugins/access-guard.ts';
 import { authRateLimit } from './auth-limits.ts';
 import { ZPinEntered } from './auth-schemas.ts';
 import { createBackgroundWork } from './background-work.ts';
-import { resetPassword } from './password-reset.ts';
+import { acceptInvitation, resetPassword } from './password-reset.ts';
 import { requestPasswordReset } from './password-reset-request.ts';
+import { saveAccountLocale } from './save-account-locale.ts';
 import { checkPin } from './pin-check.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { signIn } from './sign-in.ts';
@@ -78,6 +80,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetPassword({ ctx, ...request.body });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/accept-invitation',
+    {
+      config: { access: publicAccess, rateLimit: rateLimitPerAddress },
+      schema: {
+        tags: ['identity'],
+        description: 'Sets the first password of an invited account from its mailed link.',
+        body: ZPasswordReset,
+      },
+    },
+    async (request, reply) => {
+      await acceptInvitation({ ctx, ...request.body });
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/auth/locale',
+    {
+      config: { access: sessionAccess },
+      schema: {
+        tags: ['identity'],
+        description: 'Keeps the interface language with the account; applied at the next sign-in.',
+        body: ZAccountLocaleRequest,
+      },
+    },
+    async (request, reply) => {
+      await saveAccountLocale(ctx.database.db, request.user!.id, request.body.locale);
       return reply.status(204).send();
     },
   );

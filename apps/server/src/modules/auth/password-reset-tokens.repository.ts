@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 
 export type PasswordResetTokenValues = typeof passwordResetTokens.$inferInsert;
+/** reset: asked for by the account's owner; invite: the set-password link of an invitation. */
+export type ResetTokenPurpose = 'reset' | 'invite';
 
 /** Queries on the one-time password reset links (stored as hashes). */
 export const passwordResetTokensRepository = {
@@ -10,11 +12,15 @@ export const passwordResetTokensRepository = {
     await db.insert(passwordResetTokens).values(values);
   },
 
-  /** The link of `tokenHash` when it is unused and unexpired at `now`, else `null`. */
+  /**
+   * The link of `tokenHash` made for `purpose` when it is unused and unexpired at `now`, else
+   * `null`: a reset link does not accept an invitation and the other way round.
+   */
   async findUsable(
     db: Db,
     tokenHash: string,
     now: Date,
+    purpose: ResetTokenPurpose = 'reset',
   ): Promise<{ id: number; userId: number } | null> {
     const [found] = await db
       .select({ id: passwordResetTokens.id, userId: passwordResetTokens.user_id })
@@ -22,6 +28,7 @@ export const passwordResetTokensRepository = {
       .where(
         and(
           eq(passwordResetTokens.token_hash, tokenHash),
+          eq(passwordResetTokens.purpose, purpose),
           isNull(passwordResetTokens.used_at),
           gt(passwordResetTokens.expires_at, now),
         ),

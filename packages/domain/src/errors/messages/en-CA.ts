@@ -183,4 +183,15 @@ export const errorMessages = {
     'The point of sale has no items for this location. Check the connection (its location id). Nothing was changed.',
   pos_currency_unsupported:
     'The point of sale prices in {currency}; only Canadian dollars (CAD) are supported. Nothing was changed.',
+  // Team: staff accounts
+  invalid_invitation_token:
+    'This invitation link is invalid, has expired or has already been used. Ask your manager to send a new one.',
+  team_role_above_own: 'You cannot give a role above your own.',
+  team_member_above_own: 'You cannot change an account whose role is above yours.',
+  team_location_forbidden: 'You can only give access to locations you have access to.',
+  team_self_change: 'You cannot deactivate your own account or change your own role or locations.',
+  team_email_taken:
+    'An account already uses this email. To give it this location, edit it from one of its locations.',
+  team_not_invited:
+    'Only an invited account that is not deactivated can be sent its invitation again.',
 } as const satisfies ErrorMessages;

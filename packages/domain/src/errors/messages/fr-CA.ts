@@ -197,4 +197,17 @@ export const errorMessages = {
     'Le point de vente n’a aucun article pour cet établissement. Vérifiez la connexion (son identifiant d’établissement). Rien n’a été modifié.',
   pos_currency_unsupported:
     'Le point de vente affiche ses prix en {currency}; seuls les dollars canadiens (CAD) sont pris en charge. Rien n’a été modifié.',
+  // Team: staff accounts
+  invalid_invitation_token:
+    'Ce lien d’invitation est invalide, a expiré ou a déjà servi. Demandez à votre gestionnaire d’en envoyer un nouveau.',
+  team_role_above_own: 'Vous ne pouvez pas donner un rôle supérieur au vôtre.',
+  team_member_above_own: 'Vous ne pouvez pas modifier un compte dont le rôle est supérieur au vôtre.',
+  team_location_forbidden:
+    'Vous ne pouvez donner accès qu’aux établissements auxquels vous avez accès.',
+  team_self_change:
+    'Vous ne pouvez pas désactiver votre propre compte ni changer votre propre rôle ou vos établissements.',
+  team_email_taken:
+    'Un compte utilise déjà ce courriel. Pour lui donner cet établissement, modifiez-le depuis l’un de ses établissements.',
+  team_not_invited:
+    'Seul un compte invité et non désactivé peut recevoir de nouveau son invitation.',
 } as const satisfies ErrorMessages;

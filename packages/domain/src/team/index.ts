@@ -1,0 +1,2 @@
+export * from './team-rules.ts';
+export * from './team-schemas.ts';
