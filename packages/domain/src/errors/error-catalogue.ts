@@ -75,6 +75,7 @@ export const errorCatalogue = {
   date_range_required: 400,
   bulk_confirmation_required: 400,
   membership_required: 403,
+  membership_import_invalid: 400,
   option_unknown: 400,
   price_option_unknown: 400,
   open_item_price_missing: 400,
@@ -169,6 +170,9 @@ export const errorCatalogue = {
   team_self_change: 409,
   team_email_taken: 409,
   team_not_invited: 409,
+  // Subsidies (part 2 §3, §7)
+  subsidy_in_use: 409,
+  subsidy_codes_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -152,6 +152,10 @@ export const validationMessages = {
     en: 'A hidden field cannot be required.',
     fr: 'Un champ masqué ne peut pas être obligatoire.',
   },
+  codePrefix: {
+    en: 'Use letters and digits only.',
+    fr: 'Utilisez seulement des lettres et des chiffres.',
+  },
   pinDigits: {
     en: 'Use {min} to {max} digits.',
     fr: 'Utilisez de {min} à {max} chiffres.',

@@ -78,6 +78,8 @@ export const errorMessages = {
   date_range_required: 'Choose a valid date range.',
   bulk_confirmation_required: 'This cannot be undone. Type {word} to confirm.',
   membership_required: "This menu is for members only. Enter the guest's membership identifier.",
+  membership_import_invalid:
+    'Nothing was imported: {count} {count:line has|lines have} errors. Correct them, then import the file again.',
   option_unknown: 'An option of {item} is not offered with it.',
   price_option_unknown: 'The price option {option} of {item} does not exist.',
   open_item_price_missing: 'Enter the price of {item}.',
@@ -194,4 +196,8 @@ export const errorMessages = {
     'An account already uses this email. To give it this location, edit it from one of its locations.',
   team_not_invited:
     'Only an invited account that is not deactivated can be sent its invitation again.',
+  // Subsidies (part 2 §3, §7)
+  subsidy_in_use:
+    'This subsidy still has {codes} active codes. Families using them lose the subsidy on their next order. Delete it anyway to go on.',
+  subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
 } as const satisfies ErrorMessages;

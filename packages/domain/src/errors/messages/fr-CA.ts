@@ -80,6 +80,8 @@ export const errorMessages = {
   date_range_required: 'Choisissez une période valide.',
   bulk_confirmation_required: 'Cette action est irréversible. Tapez {word} pour confirmer.',
   membership_required: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
+  membership_import_invalid:
+    'Rien n’a été importé : {count} {count:ligne comporte|lignes comportent} des erreurs. Corrigez-les, puis importez le fichier de nouveau.',
   option_unknown: 'Une option de {item} n’est pas offerte avec cet article.',
   price_option_unknown: 'L’option de prix {option} de {item} n’existe pas.',
   open_item_price_missing: 'Entrez le prix de {item}.',
@@ -210,4 +212,8 @@ export const errorMessages = {
     'Un compte utilise déjà ce courriel. Pour lui donner cet établissement, modifiez-le depuis l’un de ses établissements.',
   team_not_invited:
     'Seul un compte invité et non désactivé peut recevoir de nouveau son invitation.',
+  // Subsidies (part 2 §3, §7)
+  subsidy_in_use:
+    'Cette subvention a encore {codes} codes actifs. Les familles qui les utilisent perdront la subvention à leur prochaine commande. Supprimez-la quand même pour continuer.',
+  subsidy_codes_unavailable: 'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
 } as const satisfies ErrorMessages;
