@@ -13,7 +13,10 @@ const callbackScreen = screenModule(
   () => import('../features/auth/routes/login-callback-page.tsx'),
   [],
 );
-const shell = screenModule(() => import('./shell/shell-layout.tsx'), ['catalogue']);
+const shell = screenModule(
+  () => import('./shell/shell-layout.tsx'),
+  ['catalogue', 'announcements'],
+);
 const publicMenuScreen = screenModule(
   () => import('../features/public-menu/routes/public-menu-page.tsx'),
   ['publicMenu'],

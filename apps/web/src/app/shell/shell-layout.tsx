@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { RouteGuard } from '../guards/route-guard.tsx';
+import { ShellAnnouncements } from './announcements/shell-announcements.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { ShellProviders } from './shell-providers.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -67,6 +68,7 @@ export function ShellLayout() {
           </AppShell.Navbar>
         )}
         <AppShell.Main>
+          <ShellAnnouncements />
           <RouteGuard>
             <Outlet />
           </RouteGuard>
