@@ -12,6 +12,7 @@ import { insertDemoCatalogues } from './insert-demo-catalogue.ts';
 import { insertDemoEvents } from './insert-demo-events.ts';
 import { insertDemoOrders } from './insert-demo-orders.ts';
 import { insertDemoSettings } from './insert-demo-settings.ts';
+import { insertDemoSubsidies } from './demo-subsidies.ts';
 import { posConnectionsRepository } from '../modules/pos-pull/pos-connections.repository.ts';
 import { demoPosConnection } from './demo-square-catalog.ts';
 
@@ -87,6 +88,7 @@ async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
   const eventSuites = await insertDemoEvents(tx, ids.stadium, suiteMenu!.id);
   const now = new Date();
   await insertDemoSettings(tx, ids, now);
+  await insertDemoSubsidies(tx, ids.school);
   await insertDemoOrders(tx, ids, catalogue, eventSuites, now);
 }
 
