@@ -19,6 +19,8 @@ export function useFormatters(timeZone: string = DEFAULT_TIME_ZONE) {
       locale,
       date: (instant: Instant) => formatDate(instant, locale, timeZone),
       dateTime: (instant: Instant) => formatDateTime(instant, locale, timeZone),
+      /** A calendar date (`YYYY-MM-DD`) as is, whatever the zone: 2030/03/04, 04/03/2030. */
+      calendarDate: (date: string) => formatDate(`${date}T12:00:00Z`, locale, 'UTC'),
       money: (cents: number) => formatMoney(cents, locale),
     }),
     [locale, timeZone],
