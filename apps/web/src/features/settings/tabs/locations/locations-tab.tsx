@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { IconBuildingStore, IconSpeakerphone } from '@tabler/icons-react';
 import { screenPaths, type Location } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,14 @@ export function LocationsTab({ location }: { location: Location }) {
           leftSection={<IconBuildingStore size={16} aria-hidden />}
         >
           {t('settingsShell.locations.all')}
+        </Button>
+        <Button
+          component={Link}
+          to="?tab=communications"
+          variant="default"
+          leftSection={<IconSpeakerphone size={16} aria-hidden />}
+        >
+          {t('announcements.toLocations')}
         </Button>
       </Group>
       {!location.pos_integrated && (
