@@ -13,6 +13,7 @@ import { insertDemoEvents } from './insert-demo-events.ts';
 import { insertDemoOrders } from './insert-demo-orders.ts';
 import { insertDemoSettings } from './insert-demo-settings.ts';
 import { insertDemoSubsidies } from './demo-subsidies.ts';
+import { insertDemoCredits } from './demo-credits.ts';
 import { posConnectionsRepository } from '../modules/pos-pull/pos-connections.repository.ts';
 import { demoPosConnection } from './demo-square-catalog.ts';
 
@@ -90,6 +91,7 @@ async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
   await insertDemoSettings(tx, ids, now);
   await insertDemoSubsidies(tx, ids.school);
   await insertDemoOrders(tx, ids, catalogue, eventSuites, now);
+  await insertDemoCredits(tx, ids.school, now);
 }
 
 async function insertUsers(tx: Tx, ids: DemoLocationIds, passwordHash: string, pinHash: string) {
