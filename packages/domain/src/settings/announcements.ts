@@ -16,7 +16,8 @@ export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 1000;
 /** Enterprise and admin users post to every location of an organisation at once. */
 export const ANNOUNCEMENT_LOCATIONS_MAX = 1000;
 
-const zMessage = () => zRequiredText({ maxLength: ANNOUNCEMENT_MESSAGE_MAX_LENGTH, multiLine: true });
+const zMessage = () =>
+  zRequiredText({ maxLength: ANNOUNCEMENT_MESSAGE_MAX_LENGTH, multiLine: true });
 
 function atLeastOneLocation(ids: readonly number[]): ValidationIssue | null {
   return ids.length === 0 ? validationIssue('selectLocation') : null;

@@ -17,7 +17,11 @@ export function inboxAnnouncementOf(row: AnnouncementRow): InboxAnnouncement {
 /** What the change history keeps of an announcement: what was said, to whom, until when. */
 export function postedAnnouncementOf(row: AnnouncementRow, restaurantIds: number[]) {
   const addressed = [...restaurantIds].sort((x, y) => x - y);
-  return { ...inboxAnnouncementOf(row), restaurantIds: addressed, restaurant_count: addressed.length };
+  return {
+    ...inboxAnnouncementOf(row),
+    restaurantIds: addressed,
+    restaurant_count: addressed.length,
+  };
 }
 
 /** A posted announcement with how many of each addressed location's staff have read it. */

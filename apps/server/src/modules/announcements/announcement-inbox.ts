@@ -13,7 +13,9 @@ const INBOX_LIMIT = 50;
  * announcements addressed to it, not ended there (its date), not dismissed by this user at any
  * of their locations, newest first.
  */
-export async function getAnnouncementInbox(ctx: AnnouncementsContext): Promise<InboxAnnouncement[]> {
+export async function getAnnouncementInbox(
+  ctx: AnnouncementsContext,
+): Promise<InboxAnnouncement[]> {
   const dismissed = await reads.dismissedBy(ctx.db, ctx.user.id, ctx.today);
   const rows = await ctx.tenantTx((tx) =>
     posts.inbox(tx, ctx.restaurantId, ctx.today, dismissed, INBOX_LIMIT),

@@ -41,7 +41,9 @@ export const announcementReadsRepository = {
         user_id: read.userId,
         restaurant_id: read.restaurantId,
       })
-      .onConflictDoNothing({ target: [announcementReads.announcement_id, announcementReads.user_id] })
+      .onConflictDoNothing({
+        target: [announcementReads.announcement_id, announcementReads.user_id],
+      })
       .returning({ at: announcementReads.read_at });
     return rows.length > 0;
   },

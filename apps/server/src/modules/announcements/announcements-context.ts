@@ -13,7 +13,10 @@ export interface AnnouncementsContext extends TenantContext {
   db: Db;
 }
 
-export function announcementsContext(request: FastifyRequest, now = new Date()): AnnouncementsContext {
+export function announcementsContext(
+  request: FastifyRequest,
+  now = new Date(),
+): AnnouncementsContext {
   const ctx = tenantContext(request);
   return {
     ...ctx,

@@ -9,7 +9,11 @@ export interface PostedAudience {
   readers: { announcement_id: number; user_id: number }[];
 }
 
-export async function postedAudience(tx: Tx, ownerId: number, ids: number[]): Promise<PostedAudience> {
+export async function postedAudience(
+  tx: Tx,
+  ownerId: number,
+  ids: number[],
+): Promise<PostedAudience> {
   return {
     addresses: await posts.addressesOf(tx, ownerId, ids),
     readers: await posts.readersOf(tx, ownerId, ids),

@@ -50,7 +50,9 @@ describe('announcements in the shell', { timeout: 30_000 }, () => {
     await app.user.click(
       within(region).getByRole('button', { name: 'Dismiss announcement: Closed Monday' }),
     );
-    await waitFor(() => expect(app.screen.queryByRole('region', { name: 'Announcements' })).toBeNull());
+    await waitFor(() =>
+      expect(app.screen.queryByRole('region', { name: 'Announcements' })).toBeNull(),
+    );
     expect(app.api.callsTo('POST', '/api/announcements/40/read')).toHaveLength(1);
   });
 

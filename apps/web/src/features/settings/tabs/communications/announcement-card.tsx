@@ -16,7 +16,12 @@ interface AnnouncementCardProps {
 }
 
 /** One posted announcement: what it says, when, to how many locations, until when, who read it. */
-export function AnnouncementCard({ announcement, location, names, onDelete }: AnnouncementCardProps) {
+export function AnnouncementCard({
+  announcement,
+  location,
+  names,
+  onDelete,
+}: AnnouncementCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const format = useFormatters(location.timezone);
@@ -40,7 +45,11 @@ export function AnnouncementCard({ announcement, location, names, onDelete }: An
               : t('announcements.list.noEnd'),
           ].join(' · ')}
         </Text>
-        <Table withRowBorders={false} verticalSpacing={2} aria-label={t('announcements.list.reads')}>
+        <Table
+          withRowBorders={false}
+          verticalSpacing={2}
+          aria-label={t('announcements.list.reads')}
+        >
           <Table.Tbody>
             {announcement.reads.map((reads) => (
               <Table.Tr key={reads.restaurant_id}>

@@ -43,7 +43,8 @@ export function AnnouncementForm({ location, locations }: AnnouncementFormProps)
   const locale = useLocale();
   const post = usePostAnnouncement();
   const form = useLocalizedForm<AnnouncementRequest>(
-    (error) => zodResolver(ZAnnouncementRequest, { error }) as unknown as Resolver<AnnouncementRequest>,
+    (error) =>
+      zodResolver(ZAnnouncementRequest, { error }) as unknown as Resolver<AnnouncementRequest>,
     { mode: 'onTouched', defaultValues: empty },
   );
   const { register, control, handleSubmit, formState, setError, reset, setValue } = form;

@@ -103,7 +103,9 @@ describe('CommunicationsTab', { timeout: 30_000 }, () => {
     const { changeLocale } = await import('#i18n/i18n.ts');
     await changeLocale('fr-CA');
     const card = await screen.findByRole('article', { name: 'Fermé lundi pour le congé' });
-    expect(within(card).getByText(/2 établissements · Affichée jusqu’au 31\/12\/2026/)).toBeTruthy();
+    expect(
+      within(card).getByText(/2 établissements · Affichée jusqu’au 31\/12\/2026/),
+    ).toBeTruthy();
     const form = screen.getByRole('region', { name: 'Nouvelle annonce' });
     await app.user.click(within(form).getByRole('button', { name: 'Publier l’annonce' }));
     expect(
