@@ -157,7 +157,7 @@ describe('team: roles, locations and input', () => {
       const body = invitation([a], { pin, role });
       const refused = await bed.call('manager', 'POST', '/api/team', body);
       expect(refused.json()).toMatchObject({ code: 'validation_failed', fields: { pin: message } });
-      expect(await accountOf(body.email as string)).toBeUndefined();
+      expect(await accountOf(body.email)).toBeUndefined();
     }
     for (const junk of [[], 42, { email: 42 }]) {
       expect((await bed.call('manager', 'POST', '/api/team', junk)).statusCode).toBe(400);

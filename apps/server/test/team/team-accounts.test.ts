@@ -35,7 +35,7 @@ describe('team: accounts', () => {
     expect(res.statusCode, res.body).toBe(201);
     const member = res.json<{ id: number }>();
     expect(member).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       email: body.email,
       name: body.name,
       role: 'staff',

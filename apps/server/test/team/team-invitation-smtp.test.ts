@@ -68,7 +68,9 @@ describe('team invitation mailed over SMTP', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(204);
     const tokens = await signInOk(t, body.email, 'chosen-password');
-    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({
       locale: 'fr-CA',
       role: 'staff',

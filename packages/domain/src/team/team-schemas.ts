@@ -26,7 +26,7 @@ export const ZTeamPin = z
   });
 
 /** At least one location ("Please select at least one location"), each once. */
-const ZRestaurantIds = z
+export const ZTeamLocationIds = z
   .array(ZId)
   .max(500)
   .superRefine((ids, ctx) => {
@@ -37,7 +37,7 @@ const ZRestaurantIds = z
 const memberFields = {
   name: zRequiredText({ maxLength: TEAM_NAME_MAX_LENGTH }),
   role: ZRole,
-  restaurantIds: ZRestaurantIds,
+  restaurantIds: ZTeamLocationIds,
   locale: ZAccountLocale,
 };
 
@@ -82,6 +82,3 @@ export const ZTeamMember = z.object({
 export type TeamMember = z.infer<typeof ZTeamMember>;
 
 export const ZTeamMembers = z.array(ZTeamMember);
-
-/** `PUT /auth/locale`: the signed-in user's interface language, kept with the account. */
-export const ZAccountLocaleRequest = z.object({ locale: ZAccountLocale });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZPasswordReset,
   ZPasswordResetRequest,
-  ZAccountLocaleRequest,
   ZPinRequest,
   ZSignInRequest,
   ZSignInResponse,
@@ -13,7 +12,6 @@ import { ZPinEntered } from './auth-schemas.ts';
 import { createBackgroundWork } from './background-work.ts';
 import { acceptInvitation, resetPassword } from './password-reset.ts';
 import { requestPasswordReset } from './password-reset-request.ts';
-import { saveAccountLocale } from './save-account-locale.ts';
 import { checkPin } from './pin-check.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { signIn } from './sign-in.ts';
@@ -96,22 +94,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await acceptInvitation({ ctx, ...request.body });
-      return reply.status(204).send();
-    },
-  );
-
-  app.put(
-    '/api/auth/locale',
-    {
-      config: { access: sessionAccess },
-      schema: {
-        tags: ['identity'],
-        description: 'Keeps the interface language with the account; applied at the next sign-in.',
-        body: ZAccountLocaleRequest,
-      },
-    },
-    async (request, reply) => {
-      await saveAccountLocale(ctx.database.db, request.user!.id, request.body.locale);
       return reply.status(204).send();
     },
   );

@@ -76,10 +76,6 @@ export const usersRepository = {
     if (links.length) await db.insert(userRestaurants).values(links).onConflictDoNothing();
   },
 
-  async setLocale(db: Db, userId: number, locale: string): Promise<void> {
-    await db.update(users).set({ locale }).where(eq(users.id, userId));
-  },
-
   /** Sets the password hash and clears the sign-in lockout. */
   async setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
     await db

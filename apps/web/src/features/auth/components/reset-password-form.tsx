@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { zRequiredText, ZPasswordReset } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useMutation } from '@tanstack/react-query';
+import { acceptInvitation } from '../api/accept-invitation.ts';
+import { resetPassword } from '../api/reset-password.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 /** The reset request plus the confirmation, which must repeat the password. */
@@ -12,17 +14,26 @@ const ZResetPasswordForm = ZPasswordReset.extend({
 });
 
 interface ResetPasswordFormProps {
-  /** The one-time token of the mailed link (`#reset_token=`). */
+  /** The one-time token of the mailed link (`#reset_token=` or `#invite_token=`). */
   token: string;
+  /** A reset link sets a new password; an invitation's sets the first one. */
+  purpose?: 'reset' | 'invite';
   onDone: () => void;
   onBack: () => void;
 }
 
 /** "Choose a new password", reached from the mailed link; the domain sets the password rules. */
-export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  purpose = 'reset',
+  onDone,
+  onBack,
+}: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const errorText = useLoginErrorText();
-  const reset = useResetPassword();
+  const reset = useMutation({
+    mutationFn: purpose === 'invite' ? acceptInvitation : resetPassword,
+  });
   const [visible, setVisible] = useState(false);
   const form = useSchemaForm(ZResetPasswordForm, { token, password: '', confirm: '' });
 
@@ -51,6 +62,7 @@ export function ResetPasswordForm({ token, onDone, onBack }: ResetPasswordFormPr
             {errorText(reset.error, 'password-reset')}
           </Alert>
         )}
+        {purpose === 'invite' && <Text size="sm">{t('login.inviteHelp')}</Text>}
         <PasswordInput
           label={t('fields.newPassword')}
           autoComplete="new-password"

@@ -19,7 +19,7 @@ const StorageBlockedDialog = lazy(() =>
   })),
 );
 
-type Notice = 'resetRequested' | 'resetDone';
+type Notice = 'resetRequested' | 'resetDone' | 'inviteDone';
 
 interface LoginLocationState {
   /** Where the guard came from, to return there after signing in. */
@@ -35,7 +35,10 @@ export function LoginPage() {
   const routerLocation = useLocation();
   const state = (routerLocation.state ?? {}) as LoginLocationState;
   // The mailed link carries the token in the fragment, which browsers never send to a server.
-  const resetToken = new URLSearchParams(routerLocation.hash.slice(1)).get('reset_token');
+  const fragment = new URLSearchParams(routerLocation.hash.slice(1));
+  const inviteToken = fragment.get('invite_token');
+  const linkToken = fragment.get('reset_token') ?? inviteToken;
+  const doneNotice: Notice = inviteToken ? 'inviteDone' : 'resetDone';
   const errorText = useLoginErrorText();
   const [mode, setMode] = useState<'sign-in' | 'forgot'>('sign-in');
   const [email, setEmail] = useState(readLastEmail);
@@ -46,11 +49,13 @@ export function LoginPage() {
     return <Navigate to={state.from ?? '/'} replace />;
   }
 
-  const title = resetToken
-    ? t('login.resetTitle')
-    : mode === 'forgot'
-      ? t('login.forgotTitle')
-      : t('login.title');
+  const title = inviteToken
+    ? t('login.inviteTitle')
+    : linkToken
+      ? t('login.resetTitle')
+      : mode === 'forgot'
+        ? t('login.forgotTitle')
+        : t('login.title');
 
   return (
     <LoginLayout title={title}>
@@ -70,13 +75,15 @@ export function LoginPage() {
             {errorText(ssoError, 'sso')}
           </Alert>
         )}
-        {resetToken ? (
+        {linkToken ? (
           <ResetPasswordForm
-            token={resetToken}
+            key={linkToken}
+            token={linkToken}
+            purpose={inviteToken ? 'invite' : 'reset'}
             onBack={() => void navigate('/login', { replace: true })}
             onDone={() => {
-              void navigate('/login', { replace: true, state: { notice: 'resetDone' } });
-              setNotice('resetDone');
+              void navigate('/login', { replace: true, state: { notice: doneNotice } });
+              setNotice(doneNotice);
             }}
           />
         ) : mode === 'forgot' ? (
