@@ -38,6 +38,7 @@ export const changeHistoryEntities = [
   'customers',
   'announcement',
   'branding',
+  'team_member',
 ] as const;
 
 /** The actions mutations record, for the screen's labels (others are shown as recorded). */
@@ -59,6 +60,10 @@ export const changeHistoryActions = [
   'pos_pull',
   'grant',
   'expire',
+  'invite',
+  'deactivate',
+  'reactivate',
+  'resend_invitation',
 ] as const;
 
 const ZHistoryDate = z
