@@ -121,3 +121,11 @@ export function creditChanges(t: TestApp, restaurantId: number) {
     .where(and(eq(changeHistory.restaurant_id, restaurantId), eq(changeHistory.entity, 'credit')))
     .orderBy(changeHistory.id);
 }
+
+/** An error answer's body. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  messages: string[];
+  fields: Record<string, string>;
+}

@@ -13,6 +13,7 @@ import {
   creditChanges,
   creditState,
   createCustomersFixture,
+  type ErrorBody,
 } from './credit-fixtures.ts';
 
 /** `/api/auth/credits…`: credits of customer accounts, kept as a ledger. */
@@ -81,10 +82,10 @@ describe('credits', () => {
       const en = await calls.save({ email: 'nobody@family.test', amount: 5 });
       expect(en.statusCode).toBe(404);
       expect(en.json()).toMatchObject({ code: 'credit_user_not_found', numeric_code: 833 });
-      expect(en.json().message).toContain('User not found');
+      expect(en.json<ErrorBody>().message).toContain('User not found');
       const fr = await calls.save({ email: 'nobody@family.test', amount: 5 }, { locale: 'fr-CA' });
-      expect(fr.json().message).toContain('Utilisateur introuvable');
-      expect(fr.json().message).toContain('n’a pas de compte client');
+      expect(fr.json<ErrorBody>().message).toContain('Utilisateur introuvable');
+      expect(fr.json<ErrorBody>().message).toContain('n’a pas de compte client');
       expect(await creditState(t, bed.locationId, 'nobody@family.test')).toBeNull();
     });
 
@@ -145,7 +146,7 @@ describe('credits', () => {
         { email: 'alan@family.test', amount: 5, expiry_date: isoDateInDays(-1) },
         { locale: 'fr-CA' },
       );
-      expect(past.json().fields).toEqual({
+      expect(past.json<ErrorBody>().fields).toEqual({
         expiry_date: 'Choisissez une date qui n’est pas passée.',
       });
       expect(await creditState(t, bed.locationId, 'alan@family.test')).toBeNull();
@@ -187,14 +188,14 @@ describe('credits', () => {
       const below = await calls.save({ id: credit.id, email: credit.email, amount: -3.01 });
       expect(below.statusCode).toBe(409);
       expect(below.json()).toMatchObject({ code: 'credit_balance_negative' });
-      expect(below.json().message).toContain('$3.00');
+      expect(below.json<ErrorBody>().message).toContain('$3.00');
       const moved = await calls.save(
         { id: credit.id, email: 'grace@family.test', amount: 1, name: 'Someone else' },
         { locale: 'fr-CA' },
       );
       expect(moved.statusCode).toBe(400);
       expect(moved.json()).toMatchObject({ code: 'credit_email_locked' });
-      expect(moved.json().message).toContain('courriel');
+      expect(moved.json<ErrorBody>().message).toContain('courriel');
       const state = await creditState(t, bed.locationId, 'alan@family.test');
       expect(state!.credit).toMatchObject({ balance: 3, name: 'Alan Turing' });
       expect(state!.rows).toHaveLength(1);
@@ -297,7 +298,7 @@ describe('credits', () => {
     it('shows nothing outside the range', async () => {
       const answer = await calls.history([isoDateInDays(-30), isoDateInDays(-2)]);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json().items).toEqual([]);
+      expect(answer.json<{ items: unknown[] }>().items).toEqual([]);
     });
   });
 
@@ -309,12 +310,12 @@ describe('credits', () => {
       const unset = await schoolCalls.save({ email: 'kid@family.test', amount: 5 });
       expect(unset.statusCode).toBe(409);
       expect(unset.json()).toMatchObject({ code: 'credit_school_year_required' });
-      expect(unset.json().message).toContain('Settings › Operations');
+      expect(unset.json<ErrorBody>().message).toContain('Settings › Operations');
       const fr = await schoolCalls.save(
         { email: 'kid@family.test', amount: 5 },
         { locale: 'fr-CA' },
       );
-      expect(fr.json().message).toContain('Paramètres › Opérations');
+      expect(fr.json<ErrorBody>().message).toContain('Paramètres › Opérations');
       expect(await creditState(t, school.locationId, 'kid@family.test')).toBeNull();
 
       const endOfYear = isoDateInDays(60);
@@ -329,7 +330,7 @@ describe('credits', () => {
         expiry_date: isoDateInDays(61),
       });
       expect(beyond.statusCode).toBe(400);
-      expect(beyond.json().fields.expiry_date).toContain(endOfYear);
+      expect(beyond.json<ErrorBody>().fields.expiry_date).toContain(endOfYear);
     });
   });
 });

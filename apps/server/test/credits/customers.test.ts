@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '../helpers/order-writes.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { creditCalls } from './credit-fixtures.ts';
+import { creditCalls, type ErrorBody } from './credit-fixtures.ts';
 
 /** `/api/customers`: the accounts credit is given to — found, imported, made by orders. */
 describe('customer accounts', () => {
@@ -74,12 +74,12 @@ describe('customer accounts', () => {
     const text = 'email,name\nok@school.test,Fine\nnot-an-email,Bad\n,No email\n';
     const en = await importCsv(text);
     expect(en.statusCode).toBe(400);
-    expect(en.json().messages).toEqual([
+    expect(en.json<ErrorBody>().messages).toEqual([
       "Line 3: This email isn't valid.",
       'Line 4: This field is required.',
     ]);
     const fr = await importCsv(text, { locale: 'fr-CA' });
-    expect(fr.json().messages).toEqual([
+    expect(fr.json<ErrorBody>().messages).toEqual([
       'Ligne 3 : Ce courriel n’est pas valide.',
       'Ligne 4 : Ce champ est requis.',
     ]);
