@@ -95,14 +95,14 @@ describe('POST /api/memberships/import', () => {
       {
         line: 3,
         messages: [
-          'email: Ce courriel n’est pas valide.',
-          'promotions (1): Entrez un montant terminé par $ (comme 5$) ou un pourcentage (comme 10).',
+          'courriel : Ce courriel n’est pas valide.',
+          'promotions (1) : Entrez un montant terminé par $ (comme 5$) ou un pourcentage (comme 10).',
         ],
       },
-      { line: 4, messages: ['identifier: Ce champ est requis.'] },
-      { line: 5, messages: ['expires_on: Cette valeur n’est pas valide.'] },
+      { line: 4, messages: ['identifiant : Ce champ est requis.'] },
+      { line: 5, messages: ['expiration : Cette valeur n’est pas valide.'] },
     ]);
-    expect(body.messages[0]).toBe('Ligne 3 : email: Ce courriel n’est pas valide.');
+    expect(body.messages[0]).toBe('Ligne 3 : courriel : Ce courriel n’est pas valide.');
     expect(await api.stored()).toEqual(before);
     expect((await api.history()).length).toBe(historyBefore);
   });

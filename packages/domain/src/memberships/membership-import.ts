@@ -121,7 +121,7 @@ const lineMessages = {
   line: { en: 'Line {line}: {message}', fr: 'Ligne {line} : {message}' },
   repeated: {
     en: 'identifier: this identifier is already on line {line}.',
-    fr: 'identifier : cet identifiant figure déjà à la ligne {line}.',
+    fr: 'identifiant : cet identifiant figure déjà à la ligne {line}.',
   },
 } as const;
 
@@ -139,14 +139,43 @@ export function membershipImportLineMessage(line: number, message: string, local
   return text('line', locale, { line, message });
 }
 
-/** The column a request field came from, as its header is written in the template. */
-function columnOfPath(path: readonly PropertyKey[]): string {
+/** Column headers in each language: the template's, and how messages name a column. */
+const columnHeaders: Record<Locale, Record<MembershipImportColumn, string>> = {
+  'en-CA': {
+    identifier: 'identifier',
+    name: 'name',
+    email: 'email',
+    type: 'type',
+    expires_on: 'expires_on',
+    promotions: 'promotions',
+    promotions_fr: 'promotions_fr',
+  },
+  'fr-CA': {
+    identifier: 'identifiant',
+    name: 'nom',
+    email: 'courriel',
+    type: 'type',
+    expires_on: 'expiration',
+    promotions: 'promotions',
+    promotions_fr: 'promotions_fr',
+  },
+};
+
+/** The column a request field came from, as the template of `locale` heads it. */
+function columnOfPath(path: readonly PropertyKey[], locale: Locale): string {
   const [field, index, key] = path.map(String);
+  const headers = columnHeaders[locale];
   if (field === 'promos' && index !== undefined) {
     const column = key === 'localization' ? 'promotions_fr' : 'promotions';
-    return `${column} (${Number(index) + 1})`;
+    return `${headers[column]} (${Number(index) + 1})`;
   }
-  return field === undefined ? 'identifier' : field;
+  const column = membershipImportColumns.find((name) => name === field);
+  return headers[column ?? 'identifier'];
+}
+
+/** "email: …" in English, "courriel : …" in French. */
+function columnMessage(column: string, message: string, locale: Locale): string {
+  return `${column}${locale === 'fr-CA' ? ' : ' : ': '}${message}`;
 }
 
 export type MembershipImportRowReading =
@@ -179,7 +208,9 @@ export function readMembershipImportRow(
   const messages: string[] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
-      messages.push(`${columnOfPath(issue.path)}: ${zodIssueMessage(issue, locale)}`);
+      messages.push(
+        columnMessage(columnOfPath(issue.path, locale), zodIssueMessage(issue, locale), locale),
+      );
     }
   } else {
     const key = result.data.identifier.toLowerCase();
@@ -191,10 +222,11 @@ export function readMembershipImportRow(
   return { line, membership: result.data, messages: [] };
 }
 
-/** The template a manager downloads: the header and two example rows. */
-export function membershipImportTemplateRows(): string[][] {
+/** The template a manager downloads, headed in the interface language: the header and two rows. */
+export function membershipImportTemplateRows(locale: Locale): string[][] {
+  const headers = columnHeaders[locale];
   return [
-    [...membershipImportColumns],
+    membershipImportColumns.map((column) => headers[column]),
     [
       'GOLD-1001',
       'Ada Lovelace',
