@@ -38,7 +38,9 @@ export const credits = pgTable(
 
 /**
  * Every change of a credit balance (the credits history): `amount` is signed, `balance_after` is
- * the balance it left. kind: assign | adjust | order | refund | expire
+ * the balance it left. kind: grant | staff_adjust | expire (staff or the expiry job) | order |
+ * adjust (an order priced again) | refund; `assign` (older rows) reads as grant
+ * (docs/decisions/customers-and-credits.md)
  */
 export const creditTransactions = pgTable(
   'credit_transactions',
