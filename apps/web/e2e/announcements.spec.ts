@@ -102,7 +102,9 @@ test('head office posts to two locations; a lead of one dismisses it, a lead of 
   await expect(card).toContainText('2 locations');
   await expect(card.getByRole('row', { name: /South Kitchen/ })).toContainText('0 of 2 read');
   // Posted to North too, so head office's own shell shows it.
-  await expect(head.getByRole('region', { name: 'Announcements' })).toContainText(MESSAGE);
+  await expect(head.getByRole('region', { name: 'Announcements', exact: true })).toContainText(
+    MESSAGE,
+  );
   await shoot(head, 'tab-en');
   await head.getByRole('button', { name: 'Passer au français' }).click();
   await expect(head.getByRole('article', { name: MESSAGE_FR })).toContainText('2 établissements');
@@ -110,7 +112,7 @@ test('head office posts to two locations; a lead of one dismisses it, a lead of 
 
   const south = await signedIn(browser, LEAD_SOUTH);
   await south.getByRole('button', { name: 'Passer au français' }).click();
-  const inbox = south.getByRole('region', { name: 'Annonces' });
+  const inbox = south.getByRole('region', { name: 'Annonces', exact: true });
   await expect(inbox).toContainText(MESSAGE_FR);
   await shoot(south, 'shell-fr');
   await inbox.getByRole('button', { name: `Fermer l’annonce : ${MESSAGE_FR}` }).click();

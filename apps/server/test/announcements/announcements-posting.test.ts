@@ -119,6 +119,17 @@ describe('posting announcements', () => {
     expect(await announcementCount(t)).toBe(before);
   });
 
+  it('is declared in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    expect(docs.paths['/api/announcements']).toHaveProperty('post.tags', ['announcements']);
+    expect(Object.keys(docs.paths['/api/announcements']!).sort()).toEqual(['get', 'post']);
+    expect(docs.paths['/api/announcements/{id}']).toHaveProperty('delete');
+    expect(docs.paths['/api/announcements/inbox']).toHaveProperty('get');
+    expect(docs.paths['/api/announcements/{id}/read']).toHaveProperty('post');
+  });
+
   it('is deleted only from the location that posted it, with its history', async () => {
     const fromA = announcementsApi(t, w.people.managerAB, w.a);
     const posted = await fromA.posted(announcementBody('Gone soon', [w.a, w.b]));
