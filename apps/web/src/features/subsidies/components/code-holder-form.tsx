@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SUBSIDY_ACCOUNT_NAME_MAX_LENGTH,

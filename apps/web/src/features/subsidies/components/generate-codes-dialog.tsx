@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SUBSIDY_CODE_PREFIX_MAX_LENGTH,
-  SUBSIDY_CODES_PER_CALL_MAX,
   ZGenerateSubsidyCodesRequest,
   type GenerateSubsidyCodesRequestInput,
   type SubsidyCode,
@@ -71,11 +70,11 @@ export function GenerateCodesDialog(props: GenerateCodesDialogProps) {
                   label={t('subsidies.generate.count')}
                   description={t('subsidies.generate.countHint')}
                   required
-                  min={1}
-                  max={SUBSIDY_CODES_PER_CALL_MAX}
                   allowDecimal={false}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                  value={field.value ?? ''}
+                  onChange={(value) =>
+                    field.onChange(typeof value === 'number' ? value : undefined)
+                  }
                   error={fieldState.error?.message}
                   data-autofocus
                 />

@@ -38,7 +38,7 @@ const blank: FormValues = {
   name: '',
   frenchName: '',
   type: 'fixed_item_price',
-  amount: 0,
+  amount: null,
   amount_type: 'dollar',
   max_meals_per_day: 1,
 };
