@@ -80,9 +80,14 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/menus$/);
+  // Sign-in opened the interface in the account's language (lead@ is French).
+  await expect(page.getByRole('button', { name: 'Switch to English' })).toBeVisible();
 
-  // The link works once.
-  await page.evaluate(() => sessionStorage.clear());
+  // The link works once (in a browser left in English).
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem('app.language');
+  });
   await page.goto(link.pathname + link.search + link.hash);
   await newField.fill('yet-another-password');
   await confirmField.fill('yet-another-password');

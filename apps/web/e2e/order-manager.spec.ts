@@ -11,10 +11,10 @@ import { signIn, signInToMenus } from './support/journeys.ts';
 const GUEST = 'Noah Williams';
 
 test('a lead accepts and completes a submitted order, in French', async ({ page }) => {
+  // lead@ is a French account: signing in opens the interface in French.
   await signIn(page, accounts.lead);
   await expect(page).toHaveURL(/\/menus$/, { timeout: 30_000 });
   await page.goto('/order-management');
-  await page.getByRole('button', { name: 'Passer au français' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gestionnaire de commandes' }),
   ).toBeVisible();

@@ -8,6 +8,7 @@ import {
   PasswordInput,
   SegmentedControl,
   Stack,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -154,7 +155,9 @@ export function TeamMemberDialog(props: TeamMemberDialogProps) {
             name="locale"
             render={({ field }) => (
               <Stack gap={4}>
-                <label id="team-member-language">{t('team.fields.language')}</label>
+                <Text id="team-member-language" size="sm" fw={500}>
+                  {t('team.fields.language')}
+                </Text>
                 <SegmentedControl
                   aria-labelledby="team-member-language"
                   value={field.value}

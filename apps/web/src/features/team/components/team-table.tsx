@@ -55,7 +55,7 @@ export function TeamTable({ members, locations, actor, onEdit, onAction }: TeamT
                   )}
                 </Table.Td>
                 <Table.Td>{member.restaurantIds.map(nameOf).join(', ')}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={130}>
                   <Badge color={statusColours[member.status]} variant="light">
                     {t(`team.status.${member.status}`)}
                   </Badge>
