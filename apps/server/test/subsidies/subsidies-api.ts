@@ -47,7 +47,9 @@ export function subsidiesApi(t: TestApp, bed: OrderingTestbed) {
       });
     },
     async codes(subsidyId: number, query = '', tenant?: number) {
-      return (await call('GET', `/${subsidyId}/codes${query}`, { tenant })).json<SubsidyCodesPage>();
+      return (
+        await call('GET', `/${subsidyId}/codes${query}`, { tenant })
+      ).json<SubsidyCodesPage>();
     },
     /** Change-history entries of the location whose entity starts with `subsidy`, newest first. */
     history(restaurantId: number) {

@@ -55,7 +55,11 @@ describe('subsidies', () => {
       payload: { name: 'Half off', type: 'discount', amount: 50, amount_type: 'percentage' },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const pwyc = await api.create({ name: 'Pay what you can', type: 'pay_what_you_can', amount: 4 });
+    const pwyc = await api.create({
+      name: 'Pay what you can',
+      type: 'pay_what_you_can',
+      amount: 4,
+    });
     // Pay what you can has no amount: the family chooses from 0 up to the bill.
     expect(pwyc).toMatchObject({ amount: null, max_meals_per_day: null });
     expect(await api.list()).toEqual([
@@ -132,11 +136,9 @@ describe('subsidies', () => {
     expect((await api.generate(subsidy.id, 3)).statusCode).toBe(201);
     const refused = await api.call('DELETE', `/${subsidy.id}`, { locale: 'fr-CA' });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'subsidy_in_use',
-      active_codes: 3,
-      message: expect.stringContaining('3 codes actifs'),
-    });
+    const body = refused.json<{ code: string; active_codes: number; message: string }>();
+    expect(body).toMatchObject({ code: 'subsidy_in_use', active_codes: 3 });
+    expect(body.message).toContain('3 codes actifs');
     const notForced = await api.call('DELETE', `/${subsidy.id}`, {
       payload: { force_publish: false },
     });

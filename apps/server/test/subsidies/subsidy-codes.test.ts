@@ -126,9 +126,11 @@ describe('subsidy codes', () => {
     expect(draws).toEqual([2, 1]);
     expect(made.codes.map((c) => c.code)).toEqual(['FRESH-AAAAA-AAAAA', 'FRESH-CCCCC-CCCCC']);
     const always = () => [taken!.code];
-    await expect(generateSubsidyCodes(ctx, target.id, { amount: 1 }, always)).rejects.toMatchObject({
-      code: 'subsidy_codes_unavailable',
-    });
+    await expect(generateSubsidyCodes(ctx, target.id, { amount: 1 }, always)).rejects.toMatchObject(
+      {
+        code: 'subsidy_codes_unavailable',
+      },
+    );
     expect((await api.codes(target.id)).total).toBe(2);
   });
 
@@ -162,7 +164,10 @@ describe('subsidy codes', () => {
     expect(bad.json()).toMatchObject({ fields: { email: 'Ce courriel n’est pas valide.' } });
     for (const search of ['léa', 'LEA@EXAMPLE', code.code.slice(-4).toLowerCase()]) {
       const found = await api.codes(target.id, `?search=${encodeURIComponent(search)}`);
-      expect(found.items.map((c) => c.id), search).toEqual([code.id]);
+      expect(
+        found.items.map((c) => c.id),
+        search,
+      ).toEqual([code.id]);
     }
     expect((await api.list()).find((s) => s.id === target.id)?.codes).toEqual({
       total: 5,
@@ -190,7 +195,10 @@ describe('subsidy codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain(`subsidy-codes-${target.id}-`);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Code,Créé le,Statut,Nom du compte,Courriel');
     expect(lines[1]).toBe(`${code!.code},${code!.created_at},Actif,"'=HYPERLINK(""x"")",a@b.test`);
   });

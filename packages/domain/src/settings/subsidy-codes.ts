@@ -43,7 +43,9 @@ const PREFIX = /^[A-Za-z0-9]*$/;
 export const ZGenerateSubsidyCodesRequest = z.object({
   amount: z.int().min(1).max(SUBSIDY_CODES_PER_CALL_MAX),
   prefix: zOptionalText({ maxLength: SUBSIDY_CODE_PREFIX_MAX_LENGTH })
-    .superRefine(refineWith((text: string) => (PREFIX.test(text) ? null : validationIssue('codePrefix'))))
+    .superRefine(
+      refineWith((text: string) => (PREFIX.test(text) ? null : validationIssue('codePrefix'))),
+    )
     .transform((text) => (text ? text.toUpperCase() : null))
     .nullable()
     .optional(),

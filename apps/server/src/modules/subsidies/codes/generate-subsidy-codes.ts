@@ -6,7 +6,10 @@ import { recordChange } from '../../change-history/record-change.ts';
 import { subsidyCodeOf } from '../subsidy-answers.ts';
 import { subsidiesRepository as subsidies } from '../subsidies.repository.ts';
 import { drawCodes } from './random-codes.ts';
-import { subsidyCodesRepository as codes, type SubsidyCodeRow } from './subsidy-codes.repository.ts';
+import {
+  subsidyCodesRepository as codes,
+  type SubsidyCodeRow,
+} from './subsidy-codes.repository.ts';
 
 /**
  * Rounds of drawing again for codes the location already had. One collision among 10,000 codes

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  SUBSIDY_CODE_ALPHABET,
-  SUBSIDY_CODE_RANDOM_LENGTH,
-  formatSubsidyCode,
-} from '@app/domain';
+import { SUBSIDY_CODE_ALPHABET, SUBSIDY_CODE_RANDOM_LENGTH, formatSubsidyCode } from '@app/domain';
 
 const ALPHABET_SIZE = SUBSIDY_CODE_ALPHABET.length;
 /** Bytes at or above this are drawn again, so every character is equally likely (no modulo bias). */

@@ -65,7 +65,11 @@ export const subsidyCodesRepository = {
 
   /** Every code of the subsidy, newest first (the CSV export). */
   all(tx: Tx, filter: CodesFilter): Promise<SubsidyCodeRow[]> {
-    return tx.select(columns).from(subsidyCodes).where(matching(filter)).orderBy(desc(subsidyCodes.id));
+    return tx
+      .select(columns)
+      .from(subsidyCodes)
+      .where(matching(filter))
+      .orderBy(desc(subsidyCodes.id));
   },
 
   async countActive(tx: Tx, restaurantId: number, subsidyId: number): Promise<number> {
