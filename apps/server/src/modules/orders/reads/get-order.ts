@@ -2,7 +2,8 @@ import type { OrderDraft, OrderType, OrderWithValidation } from '@app/domain';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { describeProblems, priceOrder } from '../pricing/price-order.ts';
-import { ordersRepository as orders, storedData, toOrder } from '../orders.repository.ts';
+import { ordersRepository as orders, storedData } from '../orders.repository.ts';
+import { staffOrderView } from '../pay-what-you-can-privacy.ts';
 
 /**
  * `GET /orders/order-with-validated-items/{id}`: the order as stored, and every line checked
@@ -33,6 +34,6 @@ export function getOrderWithValidatedItems(
       keptOverrides: checkout.pricing.overrides,
       excludeOrderId: row.id,
     });
-    return { ...toOrder(row), validation: describeProblems(priced.problems, ctx.locale) };
+    return { ...staffOrderView(row), validation: describeProblems(priced.problems, ctx.locale) };
   });
 }

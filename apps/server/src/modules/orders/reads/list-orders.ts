@@ -9,7 +9,8 @@ import {
 import type { z } from 'zod';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
-import { ordersRepository as orders, toOrder, type OrderCursor } from '../orders.repository.ts';
+import { ordersRepository as orders, type OrderCursor } from '../orders.repository.ts';
+import { staffOrderView } from '../pay-what-you-can-privacy.ts';
 
 export type OrdersQuery = z.infer<typeof ZOrdersQuery>;
 export type OrdersPage = z.infer<typeof ZOrdersPage>;
@@ -38,7 +39,7 @@ export function listOrders(ctx: OrderContext, query: OrdersQuery): Promise<Order
       limit: query.limit ?? ORDERS_PAGE_SIZE,
     });
     return {
-      items: page.rows.map(toOrder),
+      items: page.rows.map(staffOrderView),
       next_cursor: page.next ? encodeCursor(page.next) : null,
     };
   });

@@ -4,6 +4,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { recordChange } from '../../change-history/record-change.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { returnOrderCredits } from './order-credits.ts';
+import { withStoredPayWhatYouCan } from '../pay-what-you-can-privacy.ts';
 import { lockOrderCredits, lockOrderMenu, lockSubsidyCode } from '../order-locks.repository.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
 import {
@@ -63,10 +64,11 @@ export async function rewriteOrder(
   tx: Tx,
   ctx: OrderContext,
   before: OrderRow,
-  draft: OrderDraft,
+  sent: OrderDraft,
 ): Promise<OrderRow> {
   assertModifiable(before);
   const { config, checkout } = storedData(before);
+  const draft = withStoredPayWhatYouCan(sent, checkout.pricing);
   await lockOrderMenu(tx, draft.data.config.menuId);
   await lockSubsidyCode(tx, draft.data.checkout.pricing.subsidyCode);
   await lockOrderCredits(tx, { orderId: before.id, email: draft.data.checkout.contact.email });
