@@ -151,6 +151,20 @@ describe('subsidies', () => {
     expect((await api.call('GET', `/${subsidy.id}/codes`)).statusCode).toBe(404);
   });
 
+  it('declares every call in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const methods = (path: string) => Object.keys(docs.paths[path] ?? {}).sort();
+    expect(methods('/api/subsidies')).toEqual(['get', 'post']);
+    expect(docs.paths['/api/subsidies']).toHaveProperty('post.tags', ['subsidies']);
+    expect(methods('/api/subsidies/{id}')).toEqual(['delete', 'put']);
+    expect(methods('/api/subsidies/{id}/codes')).toEqual(['get']);
+    expect(methods('/api/subsidies/{id}/codes.csv')).toEqual(['get']);
+    expect(methods('/api/subsidies/{id}/codes/generate')).toEqual(['post']);
+    expect(methods('/api/subsidies/{id}/codes/{codeId}')).toEqual(['delete', 'put']);
+  });
+
   it('deletes a subsidy whose codes are all inactive without force', async () => {
     const subsidy = await api.create({ ...lunch, name: 'Quiet' });
     const [code] = (await api.generate(subsidy.id, 1)).json<{ codes: { id: number }[] }>().codes;
