@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  formatCalendarDay,
+  formatCalendarDate,
   formatDate,
   formatDateTime,
   formatTime,
@@ -12,10 +12,10 @@ import {
 // 2024-03-01 04:30 UTC is still February 29 in Toronto (UTC-5).
 const lateEvening = '2024-03-01T04:30:00Z';
 
-describe('formatCalendarDay', () => {
+describe('formatCalendarDate', () => {
   it('writes a calendar date as the product does, the same day in every zone', () => {
-    expect(formatCalendarDay('2026-12-31', 'en-CA')).toBe('2026/12/31');
-    expect(formatCalendarDay('2026-01-01', 'fr-CA')).toBe('01/01/2026');
+    expect(formatCalendarDate('2026-12-31', 'en-CA')).toBe('2026/12/31');
+    expect(formatCalendarDate('2026-01-01', 'fr-CA')).toBe('01/01/2026');
   });
 });
 

@@ -62,7 +62,7 @@ export function formatDate(
  * A calendar date `YYYY-MM-DD` (a last day, a school year's end) in the product's display format:
  * the same day whatever zone reads it (read at noon UTC).
  */
-export function formatCalendarDay(isoDate: string, locale: Locale): string {
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
   return formatDate(`${isoDate}T12:00:00Z`, locale, 'UTC');
 }
 

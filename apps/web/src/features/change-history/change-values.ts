@@ -10,10 +10,10 @@ import {
   type Allergen,
   type Diet,
   type Locale,
+  formatCalendarDate,
 } from '@app/domain';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from '#i18n/translation-key.ts';
-import { formatCalendarDate } from './calendar-date.ts';
 import { entityLabel } from './change-labels.ts';
 import { hoursRangeText } from '#shared/catalogue/hours-range.ts';
 

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatMoney,
   type Instant,
+  formatCalendarDate,
 } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 
@@ -20,7 +21,7 @@ export function useFormatters(timeZone: string = DEFAULT_TIME_ZONE) {
       date: (instant: Instant) => formatDate(instant, locale, timeZone),
       dateTime: (instant: Instant) => formatDateTime(instant, locale, timeZone),
       /** A calendar date (`YYYY-MM-DD`) as is, whatever the zone: 2030/03/04, 04/03/2030. */
-      calendarDate: (date: string) => formatDate(`${date}T12:00:00Z`, locale, 'UTC'),
+      calendarDate: (date: string) => formatCalendarDate(date, locale),
       money: (cents: number) => formatMoney(cents, locale),
     }),
     [locale, timeZone],

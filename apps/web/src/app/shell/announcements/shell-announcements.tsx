@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay } from '@app/domain';
+import { formatCalendarDate } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { announcementMessage } from '#shared/announcements/announcement-text.ts';
 import { useAnnouncementInbox, useDismissAnnouncement } from './announcement-inbox-api.ts';
@@ -37,7 +37,7 @@ export function ShellAnnouncements() {
             {announcement.ends_on && (
               <Text size="xs" c="dimmed">
                 {t('announcements.inbox.until', {
-                  date: formatCalendarDay(announcement.ends_on, locale),
+                  date: formatCalendarDate(announcement.ends_on, locale),
                 })}
               </Text>
             )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { formatCalendarDate } from '@app/domain';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { formatCalendarDate } from '../calendar-date.ts';
 
 /**
  * The range to browse: two calendar dates (`YYYY-MM-DD`) picked in a pop-up calendar, shown in

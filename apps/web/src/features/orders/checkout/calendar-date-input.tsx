@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { formatCalendarDate } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { formatCalendarDate } from './calendar-date.ts';
 
 type CalendarDateInputProps = Omit<
   DatePickerInputProps,

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
+import { formatCalendarDate } from '@app/domain';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { formatCalendarDate } from '../day-label.ts';
 
 interface WeekActionsProps {
   today: string;

@@ -1,9 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { addCalendarDays, startOfWeek } from '@app/domain';
+import { addCalendarDays, startOfWeek, formatCalendarDate } from '@app/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { formatCalendarDate } from '../day-label.ts';
 
 interface WeekNavigationProps {
   monday: string;

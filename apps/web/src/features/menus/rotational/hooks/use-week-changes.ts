@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { addCalendarDays, copyWeekToNext, type RotationalMenu } from '@app/domain';
+import {
+  addCalendarDays,
+  copyWeekToNext,
+  type RotationalMenu,
+  formatCalendarDate,
+} from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { notifySuccess } from '#lib/notify.ts';
@@ -11,7 +16,7 @@ import { useCreateRotationalMenu } from '../api/create-rotational-menu.ts';
 import { useDeleteRotationalMenu } from '../api/delete-rotational-menu.ts';
 import { rotationalMenusQueryOptions } from '../api/get-rotational-menus.ts';
 import { useUpdateRotationalMenu } from '../api/update-rotational-menu.ts';
-import { dayLabel, formatCalendarDate } from '../day-label.ts';
+import { dayLabel } from '../day-label.ts';
 import type { WeekPlan } from './use-week-plan.ts';
 
 /**

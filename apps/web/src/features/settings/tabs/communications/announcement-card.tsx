@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay, type Announcement, type Location } from '@app/domain';
+import { formatCalendarDate, type Announcement, type Location } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { announcementMessage } from '#shared/announcements/announcement-text.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
@@ -40,7 +40,7 @@ export function AnnouncementCard({
             t('announcements.list.locationCount', { count: announcement.restaurant_count }),
             announcement.ends_on
               ? t('announcements.list.endsOn', {
-                  date: formatCalendarDay(announcement.ends_on, locale),
+                  date: formatCalendarDate(announcement.ends_on, locale),
                 })
               : t('announcements.list.noEnd'),
           ].join(' · ')}
