@@ -92,10 +92,12 @@ describe('SubsidiesPage', { timeout: 20_000 }, () => {
     expect(within(held).getByRole('switch', { name: 'Deactivate FREE-K7MXR-4HT9C' })).toBeTruthy();
     expect(within(codes).getByRole('row', { name: /AC3EF/ }).textContent).toContain('Inactive');
     expect(screen.getByText('2 of 2 codes')).toBeTruthy();
-    // The sheet of code cards carries the location, the subsidy and each code.
+    // The sheet of code cards carries the location, the subsidy and each active code.
     const cards = screen.getByTestId('subsidy-code-cards');
     expect(cards.textContent).toContain('Demo School');
     expect(cards.textContent).toContain('FREE-K7MXR-4HT9C');
+    // An inactive code grants nothing: it is not printed.
+    expect(cards.textContent).not.toContain('FREE-AC3EF-GH4JK');
   });
 
   it('checks a new subsidy as you type, then sends it', async () => {

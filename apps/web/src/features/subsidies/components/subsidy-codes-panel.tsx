@@ -19,7 +19,7 @@ interface SubsidyCodesPanelProps {
 
 /**
  * A subsidy's codes: search, pages of 50 ("load more"), generate, CSV download and the printable
- * code cards (the codes shown, or the batch just generated while its result is open).
+ * code cards (the active codes shown, or the batch just generated while its result is open).
  */
 export function SubsidyCodesPanel({ subsidyId, name, locationName }: SubsidyCodesPanelProps) {
   const { t } = useTranslation();
@@ -94,7 +94,11 @@ export function SubsidyCodesPanel({ subsidyId, name, locationName }: SubsidyCode
       {holder && (
         <CodeHolderForm subsidyId={subsidyId} code={holder} onClose={() => setHolder(null)} />
       )}
-      <CodeCardsSheet codes={batch ?? loaded} locationName={locationName} subsidyName={name} />
+      <CodeCardsSheet
+        codes={(batch ?? loaded).filter((code) => code.status === 'active')}
+        locationName={locationName}
+        subsidyName={name}
+      />
     </Stack>
   );
 }
