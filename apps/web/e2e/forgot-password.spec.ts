@@ -1,28 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accounts, DEMO_PASSWORD } from './support/demo.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo.ts';
 import { submitSignIn } from './support/journeys.ts';
 import { readMailbox, resetLinkOf, waitForMail } from './support/mailbox.ts';
+import { createOwnAccount } from './support/own-account.ts';
 
-// lead@ is used by no other spec: its password changes here and is set back at the end.
-const email = accounts.lead;
+// An account of this spec alone (a French one): its password changes here.
+const email = 'forgot-password@demo.test';
 const newPassword = 'a-new-password-42';
 
-/** Sets the demo password back through the API (request a link, read it from the sink, reset). */
-async function restorePassword(request: APIRequestContext): Promise<void> {
-  const since = readMailbox().length;
-  const requested = await request.post('/api/auth/password-reset-request', { data: { email } });
-  expect(requested.status()).toBe(202);
-  const token = new URLSearchParams(resetLinkOf(await waitForMail(email, since)).hash.slice(1)).get(
-    'reset_token',
-  );
-  const reset = await request.post('/api/auth/password-reset', {
-    data: { token, password: DEMO_PASSWORD },
-  });
-  expect(reset.status()).toBe(204);
-}
-
-test.afterAll(async ({ request }) => {
-  await restorePassword(request);
+test.beforeAll(async ({ request }) => {
+  await createOwnAccount(request, { email, name: 'Inès Oubli', locale: 'fr-CA' });
 });
 
 test('forgot password: the mailed link sets a new password that signs in', async ({
@@ -49,7 +36,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   );
   await expect(page.getByRole('heading', { name: 'Manager sign-in' })).toBeVisible();
 
-  // The mail arrives in the account's language (lead@ is French) with a link to this app.
+  // The mail arrives in the account's language (French) with a link to this app.
   const mail = await waitForMail(email, since);
   expect(mail.subject).toBe('Réinitialisez votre mot de passe');
   const link = resetLinkOf(mail);
@@ -80,7 +67,7 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/menus$/);
-  // Sign-in opened the interface in the account's language (lead@ is French).
+  // Sign-in opened the interface in the account's language (French).
   await expect(page.getByRole('button', { name: 'Switch to English' })).toBeVisible();
 
   // The link works once (in a browser left in English).

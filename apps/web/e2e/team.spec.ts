@@ -3,8 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/demo.ts';
 import { signInToMenus, submitSignIn } from './support/journeys.ts';
-import { readMailbox, waitForMail } from './support/mailbox.ts';
-import type { SunkMail } from './support/mail-sink.ts';
+import { inviteLinkOf, readMailbox, waitForMail } from './support/mailbox.ts';
 
 /**
  * A manager invites a member of staff with a French account; the invitee sets a password from the
@@ -41,12 +40,6 @@ const text = {
     active: 'Actif',
   },
 } as const;
-
-function inviteLinkOf(mail: SunkMail): URL {
-  const link = /https?:\/\/\S+invite_token=[^\s"<>]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No invitation link in the mail:\n${mail.text}`);
-  return new URL(link);
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(screens, { recursive: true });

@@ -4,8 +4,9 @@ export const STAFF_PIN = '1234';
 
 /**
  * Demo accounts. Journeys that change an account's state keep it to themselves: `enterprise`
- * is locked out by sign-in-errors.spec.ts, `lead`'s password is reset (and restored) by
- * forgot-password.spec.ts. Every other account only signs in, so any spec may use it.
+ * is locked out by sign-in-errors.spec.ts; forgot-password.spec.ts resets the password of an
+ * account of its own (support/own-account.ts). Every other account only signs in, so any spec
+ * may use it.
  */
 export const accounts = {
   admin: 'admin@demo.test',

@@ -33,3 +33,10 @@ export function resetLinkOf(mail: SunkMail): URL {
   if (!link) throw new Error(`No reset link in the mail:\n${mail.text}`);
   return new URL(link);
 }
+
+/** The set-password link of a staff invitation (plain-text part). */
+export function inviteLinkOf(mail: SunkMail): URL {
+  const link = /https?:\/\/\S+invite_token=[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No invitation link in the mail:\n${mail.text}`);
+  return new URL(link);
+}
