@@ -18,7 +18,9 @@ import {
  * family's email spends it, and the Credits screen shows the lower balance and who did what: the
  * manager's grant and the order's spend. The credit is given and spent in English; the result is
  * read in French. The grant is smaller than the order, so the order spends all of it and the
- * journey starts and ends at the same balance however often it runs.
+ * journey starts and ends at the same balance however often it runs one after the other. It owns
+ * Liam Côté's credit: no other journey may use it, and two copies of it must not run at once
+ * (`--repeat-each` with `--workers=1`).
  */
 const screens = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
 const CUSTOMER = { name: 'Liam Côté', email: 'liam.cote@demo.test' };
