@@ -2,16 +2,22 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { visibleNavigation } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useActiveSession } from '#lib/session/session-store.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { RouteGuard } from '../guards/route-guard.tsx';
-import { ShellAnnouncements } from './announcements/shell-announcements.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { ShellProviders } from './shell-providers.tsx';
 import { SideNav } from './side-nav.tsx';
 import { useNavExpanded } from './use-nav-expanded.ts';
+
+// Its own chunk: the first screen (sign-in) stays within its budget, and nothing waits for it.
+const ShellAnnouncements = lazy(() =>
+  import('./announcements/shell-announcements.tsx').then((m) => ({
+    default: m.ShellAnnouncements,
+  })),
+);
 
 /** Spec part 1 §9: mini navigation 96 px, expanded 285 px. */
 const NAV_WIDTH = { mini: 96, expanded: 285 } as const;
@@ -68,7 +74,9 @@ export function ShellLayout() {
           </AppShell.Navbar>
         )}
         <AppShell.Main>
-          <ShellAnnouncements />
+          <Suspense fallback={null}>
+            <ShellAnnouncements />
+          </Suspense>
           <RouteGuard>
             <Outlet />
           </RouteGuard>

@@ -26,7 +26,7 @@ describe('an invitation link and the account’s language', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome! Choose your password' }),
     ).toBeTruthy();
-    await user.type(screen.getByLabelText(/^New password/), 'first-password');
+    await user.type(await screen.findByLabelText(/^New password/), 'first-password');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'first-password');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText(/Your password is set/)).toBeTruthy();

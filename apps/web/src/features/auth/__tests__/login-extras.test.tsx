@@ -64,7 +64,7 @@ describe('password reset link', () => {
     const app = renderApp('/login#reset_token=one-time-token');
     const { screen, user } = app;
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
-    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(await screen.findByLabelText(/^New password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Must be at least 8 characters.')).toBeTruthy();

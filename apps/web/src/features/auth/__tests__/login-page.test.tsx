@@ -47,13 +47,14 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText(/^Email/), 'lead@demo.test');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
+    await screen.findByRole('button', { name: 'Send Password Request' });
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('lead@demo.test');
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByLabelText(/^Password/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.click(screen.getByRole('button', { name: 'Send Password Request' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Password Request' }));
     expect(await screen.findByText(/a link to choose a new password has been sent/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/auth/password-reset-request')[0]?.body).toEqual({
       email: 'lead@demo.test',
@@ -68,7 +69,7 @@ describe('login screen', () => {
     });
     const { screen, user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    await user.type(screen.getByLabelText(/^Email/), 'lead@demo.test');
+    await user.type(await screen.findByLabelText(/^Email/), 'lead@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send Password Request' }));
     expect(await screen.findByText('Error resetting password: Too many requests.')).toBeTruthy();
   });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Divider } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { buildAuthorizationUrl } from '#lib/auth/pkce.ts';
 import { NoAuthenticationError } from '#lib/session/session-store.ts';
 import { useSsoSettings } from '../api/get-sso-settings.ts';
 
@@ -20,6 +19,8 @@ export function SsoButton({ onError }: { onError: (error: unknown) => void }) {
   const start = async () => {
     if (!authorization_endpoint || !client_id) throw new NoAuthenticationError('SSO not set up');
     setRedirecting(true);
+    // Loaded on the click: the sign-in screen stays within the first screen's budget.
+    const { buildAuthorizationUrl } = await import('#lib/auth/pkce.ts');
     const url = await buildAuthorizationUrl(
       { authorization_endpoint, client_id, scope },
       window.location.origin,

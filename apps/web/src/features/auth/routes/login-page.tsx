@@ -4,13 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '#lib/session/session-store.ts';
 import { isStorageBlocked } from '#lib/storage/browser-storage.ts';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginLayout } from '../components/login-layout.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SsoButton } from '../components/sso-button.tsx';
 import { readLastEmail } from '../last-email.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
+
+// Forms that only a link or a click opens come in chunks of their own: the sign-in form stays
+// within the first screen's budget (e2e/first-screen-budget.spec.ts).
+const ForgotPasswordForm = lazy(() =>
+  import('../components/forgot-password-form.tsx').then((m) => ({
+    default: m.ForgotPasswordForm,
+  })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('../components/reset-password-form.tsx').then((m) => ({
+    default: m.ResetPasswordForm,
+  })),
+);
 
 // Only browsers that block storage see this dialog; the others never download it.
 const StorageBlockedDialog = lazy(() =>
@@ -75,42 +86,44 @@ export function LoginPage() {
             {errorText(ssoError, 'sso')}
           </Alert>
         )}
-        {linkToken ? (
-          <ResetPasswordForm
-            key={linkToken}
-            token={linkToken}
-            purpose={inviteToken ? 'invite' : 'reset'}
-            onBack={() => void navigate('/login', { replace: true })}
-            onDone={() => {
-              void navigate('/login', { replace: true, state: { notice: doneNotice } });
-              setNotice(doneNotice);
-            }}
-          />
-        ) : mode === 'forgot' ? (
-          <ForgotPasswordForm
-            initialEmail={email}
-            onBack={(typed) => {
-              setEmail(typed);
-              setMode('sign-in');
-            }}
-            onRequested={() => {
-              setNotice('resetRequested');
-              setMode('sign-in');
-            }}
-          />
-        ) : (
-          <>
-            <SignInForm
-              initialEmail={email}
-              onForgotPassword={(typed) => {
-                setEmail(typed);
-                setNotice(null);
-                setMode('forgot');
+        <Suspense fallback={null}>
+          {linkToken ? (
+            <ResetPasswordForm
+              key={linkToken}
+              token={linkToken}
+              purpose={inviteToken ? 'invite' : 'reset'}
+              onBack={() => void navigate('/login', { replace: true })}
+              onDone={() => {
+                void navigate('/login', { replace: true, state: { notice: doneNotice } });
+                setNotice(doneNotice);
               }}
             />
-            <SsoButton onError={setSsoError} />
-          </>
-        )}
+          ) : mode === 'forgot' ? (
+            <ForgotPasswordForm
+              initialEmail={email}
+              onBack={(typed) => {
+                setEmail(typed);
+                setMode('sign-in');
+              }}
+              onRequested={() => {
+                setNotice('resetRequested');
+                setMode('sign-in');
+              }}
+            />
+          ) : (
+            <>
+              <SignInForm
+                initialEmail={email}
+                onForgotPassword={(typed) => {
+                  setEmail(typed);
+                  setNotice(null);
+                  setMode('forgot');
+                }}
+              />
+              <SsoButton onError={setSsoError} />
+            </>
+          )}
+        </Suspense>
       </Stack>
     </LoginLayout>
   );
