@@ -47,7 +47,7 @@ export function CreditForm({ credit, timeZone, maxDate, onClose }: CreditFormPro
   const form = useLocalizedForm<CreditSaveRequest>(
     (error) => zodResolver(ZCreditSaveRequest, { error }) as unknown as Resolver<CreditSaveRequest>,
     {
-      mode: 'onChange',
+      mode: 'onTouched',
       defaultValues: credit
         ? {
             id: credit.id,
