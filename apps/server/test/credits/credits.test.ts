@@ -82,10 +82,10 @@ describe('credits', () => {
       const en = await calls.save({ email: 'nobody@family.test', amount: 5 });
       expect(en.statusCode).toBe(404);
       expect(en.json()).toMatchObject({ code: 'credit_user_not_found', numeric_code: 833 });
-      expect(en.json<ErrorBody>().message).toContain('User not found');
+      expect(en.json<ErrorBody>().message).toContain('User not found: nobody@family.test has');
       const fr = await calls.save({ email: 'nobody@family.test', amount: 5 }, { locale: 'fr-CA' });
       expect(fr.json<ErrorBody>().message).toContain('Utilisateur introuvable');
-      expect(fr.json<ErrorBody>().message).toContain('n’a pas de compte client');
+      expect(fr.json<ErrorBody>().message).toContain('nobody@family.test n’a pas de compte client');
       expect(await creditState(t, bed.locationId, 'nobody@family.test')).toBeNull();
     });
 

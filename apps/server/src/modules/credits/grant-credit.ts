@@ -15,7 +15,7 @@ import { creditsRepository as credits } from './credits.repository.ts';
 export function grantCredit(ctx: CreditContext, request: CreditSaveRequest): Promise<Credit> {
   return ctx.tenantTx(async (tx) => {
     const customer = await customersRepository.findByEmail(tx, ctx.restaurantId, request.email);
-    if (!customer) throw new AppError('credit_user_not_found', { email: request.email });
+    if (!customer) throw new AppError('credit_user_not_found', { address: request.email });
     const expiry = await checkedCreditExpiry(tx, ctx, request.expiry_date);
     const name = request.name?.trim() || customer.name;
     const before = await credits.lockByEmail(tx, ctx.restaurantId, customer.email);

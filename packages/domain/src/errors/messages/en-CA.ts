@@ -39,7 +39,7 @@ export const errorMessages = {
   deposit_exceeds_outstanding:
     'The deposit amount request ({requestAmount}) exceeds the outstanding amount of {outstandingAmount}.',
   credit_user_not_found:
-    'User not found: {email} has no customer account here. Import the customer list or take an order for them first.',
+    'User not found: {address} has no customer account here. Import the customer list or take an order for them first.',
   credit_school_year_required:
     'Set the end-of-school-year date in Settings › Operations before giving credits at this school.',
   credit_email_locked:

@@ -40,7 +40,7 @@ export const errorMessages = {
   deposit_exceeds_outstanding:
     'La demande de dépôt ({requestAmount}) dépasse le montant impayé de {outstandingAmount}.',
   credit_user_not_found:
-    'Utilisateur introuvable : {email} n’a pas de compte client ici. Importez la liste des clients ou prenez d’abord une commande pour cette personne.',
+    'Utilisateur introuvable : {address} n’a pas de compte client ici. Importez la liste des clients ou prenez d’abord une commande pour cette personne.',
   credit_school_year_required:
     'Définissez la date de fin d’année scolaire dans Paramètres › Opérations avant de donner des crédits dans cette école.',
   credit_email_locked:
