@@ -117,6 +117,7 @@ describe('MembersPage', { timeout: 30_000 }, () => {
       expires_on: null,
       promos: [{ name: 'Members', value: '5$', localization: { fr: { name: 'Membres' } } }],
     });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New member' })).toBeNull());
   });
 
   it('shows the server refusing an identifier in use on its field', async () => {

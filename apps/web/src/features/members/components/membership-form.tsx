@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,13 @@ import { confirmDiscard } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useSaveMembership } from '../api/save-membership.ts';
 import { MemberDateInput } from './member-date-input.tsx';
 import { PromotionsEditor } from './promotions-editor.tsx';
+
+/** Two columns where they fit, one on a phone, by the grid itself (no media-query style tag). */
+const fieldGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+} as const;
 
 function defaultsOf(member: MembershipEntry | null): MembershipRequestInput {
   if (!member)
@@ -53,7 +60,9 @@ export function MembershipForm({ member, onClose }: MembershipFormProps) {
   const save = useSaveMembership();
   const form = useLocalizedForm<MembershipRequestInput, MembershipRequest>(
     (error) => zodResolver(membershipRequestSchema(), { error }),
-    { mode: 'onTouched', defaultValues: defaultsOf(member) },
+    // Checked as the user types, not on blur: a re-render on the blur that pressing Save causes
+    // shifted the dialog between the press and the release, and the click was lost.
+    { mode: 'onChange', defaultValues: defaultsOf(member) },
   );
   const { register, control, handleSubmit, formState, setError } = form;
   useEffect(() => void form.setFocus('identifier'), [form]);
@@ -78,7 +87,7 @@ export function MembershipForm({ member, onClose }: MembershipFormProps) {
     <Modal opened onClose={close} title={title} size="xl">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Box style={fieldGrid}>
             <TextInput
               label={t('members.fields.identifier')}
               required
@@ -120,7 +129,7 @@ export function MembershipForm({ member, onClose }: MembershipFormProps) {
                 />
               )}
             />
-          </SimpleGrid>
+          </Box>
           <PromotionsEditor form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
