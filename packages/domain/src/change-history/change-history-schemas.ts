@@ -34,6 +34,7 @@ export const changeHistoryEntities = [
   'tax_rates',
   'marketplace_locations',
   'promo_code',
+  'membership',
   'credit',
   'customers',
   'announcement',
