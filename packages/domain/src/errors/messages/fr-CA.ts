@@ -203,7 +203,8 @@ export const errorMessages = {
   invalid_invitation_token:
     'Ce lien d’invitation est invalide, a expiré ou a déjà servi. Demandez à votre gestionnaire d’en envoyer un nouveau.',
   team_role_above_own: 'Vous ne pouvez pas donner un rôle supérieur au vôtre.',
-  team_member_above_own: 'Vous ne pouvez pas modifier un compte dont le rôle est supérieur au vôtre.',
+  team_member_above_own:
+    'Vous ne pouvez pas modifier un compte dont le rôle est supérieur au vôtre.',
   team_location_forbidden:
     'Vous ne pouvez donner accès qu’aux établissements auxquels vous avez accès.',
   team_self_change:
@@ -215,5 +216,6 @@ export const errorMessages = {
   // Subsidies (part 2 §3, §7)
   subsidy_in_use:
     'Cette subvention a encore {codes} codes actifs. Les familles qui les utilisent perdront la subvention à leur prochaine commande. Supprimez-la quand même pour continuer.',
-  subsidy_codes_unavailable: 'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
+  subsidy_codes_unavailable:
+    'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
 } as const satisfies ErrorMessages;
