@@ -4,14 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '@app/domain';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
-import {
-  cartTotal,
-  menuId,
-  pageCaller,
-  pickDate,
-  scheduleDate,
-  submitOrder,
-} from './support/orders.ts';
+import { cartTotal, submitOrder } from './support/orders.ts';
+import { addHamburgerMeal, startSchoolLunch } from './support/school-order.ts';
 
 /**
  * A manager of the demo school gives credit to a family found by name, a school order for that
@@ -25,7 +19,6 @@ import {
 const screens = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
 const CUSTOMER = { name: 'Liam Côté', email: 'liam.cote@demo.test' };
 const GRANT_CENTS = 500;
-const MENU = 'School Lunch';
 const MANAGER = `Morgan Manager (${accounts.manager})`;
 
 const text = {
@@ -104,41 +97,11 @@ async function giveCredit(page: Page, note: string) {
   await expect(page.getByText('Credit given.')).toBeVisible();
 }
 
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A school lunch for the customer's child, paid with the family's credits; answers its number. */
 async function takeSchoolOrder(page: Page): Promise<number> {
-  const caller = await pageCaller(page);
-  const date = await scheduleDate(caller, await menuId(caller, MENU), 'school', { weekdays: true });
-  await page.goto('/order-management/create');
-  await page
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'School' })
-    .click();
-  await page.getByRole('radio', { name: new RegExp(MENU) }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByRole('button', { name: 'Choose the due date', exact: true }).click();
-  await pickDate(page, page.getByRole('button', { name: /^Date/ }), date, 'en-CA');
-  await page.getByRole('combobox', { name: 'Time', exact: true }).click();
-  await page.getByRole('option', { name: /^12:00/ }).click();
-  await choose(page, 'School', 'Riverside Public School');
-  await choose(page, 'Grade', '3');
-  await choose(page, 'Class', '3B');
-  await choose(page, 'Teacher', 'Ms. Patel');
-  await page.getByRole('textbox', { name: /^Student name/ }).fill('Jules Côté');
-  await page.getByRole('textbox', { name: /^Full name/ }).fill(CUSTOMER.name);
-  await page.getByRole('textbox', { name: /^Email/ }).fill(CUSTOMER.email);
+  await startSchoolLunch(page, { student: 'Jules Côté', guest: CUSTOMER });
   await page.getByRole('switch', { name: "Use the guest's credits" }).check();
-
-  await page.getByRole('tab', { name: 'Items' }).click();
-  await page.getByRole('button', { name: /^Hamburger Meal/ }).click();
-  const viewer = page.getByRole('dialog', { name: 'Hamburger Meal' });
-  await viewer.getByRole('button', { name: /^Add to order/ }).click();
-  await expect(viewer).toBeHidden();
+  await addHamburgerMeal(page);
 
   // The cart takes the whole credit off the total.
   await expect(

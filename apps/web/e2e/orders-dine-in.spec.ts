@@ -9,14 +9,10 @@ import {
   expectedTotal,
   pageCaller,
   submitOrder,
+  choose,
 } from './support/orders.ts';
 
 const CAPTION = 'Order total';
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function addItem(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
 import {
@@ -10,14 +10,10 @@ import {
   pickDate,
   scheduleDate,
   submitOrder,
+  choose,
 } from './support/orders.ts';
 
 const MENU = 'School Lunch';
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a school lunch for a student, due on a school day', async ({ page }) => {
   await signInToMenus(page, accounts.manager);

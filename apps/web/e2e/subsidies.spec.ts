@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
-import { menuId, pageCaller, pickDate, scheduleDate, submitOrder } from './support/orders.ts';
+import { submitOrder } from './support/orders.ts';
+import { addHamburgerMeal, startSchoolLunch } from './support/school-order.ts';
 
 /**
  * A manager of the demo school generates codes for its half-price subsidy, a school order uses
@@ -12,7 +13,6 @@ import { menuId, pageCaller, pickDate, scheduleDate, submitOrder } from './suppo
  * New codes each run, so the journey runs again and again.
  */
 const screens = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
-const MENU = 'School Lunch';
 
 const text = {
   'en-CA': {
@@ -71,40 +71,14 @@ async function generateCodes(page: Page, locale: Locale, count: number, prefix: 
   return (await first.textContent()) ?? '';
 }
 
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** A school lunch priced with the subsidy code; the cart and the order show the subsidy. */
 async function takeSubsidisedOrder(page: Page, code: string) {
-  const caller = await pageCaller(page);
-  const date = await scheduleDate(caller, await menuId(caller, MENU), 'school', { weekdays: true });
-  await page.goto('/order-management/create');
-  await page
-    .getByRole('radiogroup', { name: 'Order type' })
-    .getByRole('radio', { name: 'School' })
-    .click();
-  await page.getByRole('radio', { name: new RegExp(MENU) }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Choose the due date', exact: true }).click();
-  await pickDate(page, page.getByRole('button', { name: /^Date/ }), date, 'en-CA');
-  await page.getByRole('combobox', { name: 'Time', exact: true }).click();
-  await page.getByRole('option', { name: /^12:00/ }).click();
-  await choose(page, 'School', 'Riverside Public School');
-  await choose(page, 'Grade', '3');
-  await choose(page, 'Class', '3B');
-  await choose(page, 'Teacher', 'Ms. Patel');
-  await page.getByRole('textbox', { name: /^Student name/ }).fill('Zoé Roy');
-  await page.getByRole('textbox', { name: /^Full name/ }).fill('Marie Roy');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('marie.roy@example.com');
+  await startSchoolLunch(page, {
+    student: 'Zoé Roy',
+    guest: { name: 'Marie Roy', email: 'marie.roy@example.com' },
+  });
   await page.getByRole('textbox', { name: /^Subsidy code/ }).fill(code);
-
-  await page.getByRole('tab', { name: 'Items' }).click();
-  await page.getByRole('button', { name: /^Hamburger Meal/ }).click();
-  const viewer = page.getByRole('dialog', { name: 'Hamburger Meal' });
-  await viewer.getByRole('button', { name: /^Add to order/ }).click();
-  await expect(viewer).toBeHidden();
+  await addHamburgerMeal(page);
   const subsidised = page
     .getByRole('table', { name: 'Order total' })
     .getByRole('row', { name: /^Subsidized/ });

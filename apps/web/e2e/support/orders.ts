@@ -314,3 +314,9 @@ export function cartTotal(page: Page, caption: string): Locator {
 export async function expectCartTotal(page: Page, caption: string, total: string) {
   await expect(cartTotal(page, caption)).toHaveText(total);
 }
+
+/** Picks `option` in the order form's select named `field`. */
+export async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
