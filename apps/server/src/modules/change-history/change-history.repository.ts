@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { changeHistory, orders, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type ChangeHistoryRow = typeof changeHistory.$inferSelect;
 export type NewChangeHistoryRow = Omit<typeof changeHistory.$inferInsert, 'id' | 'created_at'>;
@@ -51,7 +52,7 @@ export const changeHistoryRepository = {
       );
     }
     if (filter.userEmail) {
-      conditions.push(ilike(changeHistory.user_email, `%${escapeLike(filter.userEmail)}%`));
+      conditions.push(ilike(changeHistory.user_email, containsPattern(filter.userEmail)));
     }
     if (filter.before !== undefined) conditions.push(lt(changeHistory.id, filter.before));
     return tx
@@ -81,7 +82,3 @@ export const changeHistoryRepository = {
     return deleted.length;
   },
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}

@@ -3,6 +3,7 @@ import type { CreditKind } from '@app/domain';
 import type { Tx } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { credits, orderingParameters } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 const columns = {
   id: credits.id,
@@ -28,11 +29,6 @@ export interface CreditMove {
   amount: number;
   userId: number | null;
   note?: string | null;
-}
-
-/** A `%text%` pattern for ILIKE with the text's own wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

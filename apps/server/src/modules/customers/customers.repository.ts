@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** Where a customer account came from (db/schema/customers.ts). */
@@ -68,7 +69,7 @@ export const customersRepository = {
 
   /** Accounts whose email or name contains `search` (case-insensitive), by email, at most `limit`. */
   search(tx: Tx, restaurantId: number, search: string, limit: number): Promise<CustomerRow[]> {
-    const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search.trim());
     return tx
       .select()
       .from(customers)

@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderCounters, orders, type OrderData } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -209,7 +210,7 @@ function narrowingConditions(filter: OrderListFilter): (SQL | undefined)[] {
 }
 
 function searchCondition(term: string): SQL | undefined {
-  const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containsPattern(term);
   const byNumber = /^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_NUMBER;
   return or(
     ilike(orders.customer_name, pattern),

@@ -3,6 +3,7 @@ import type { MembershipListQuery } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { memberships } from '../../../db/schema/index.ts';
 import type { MembershipRow } from '../memberships.repository.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 export type MembershipValues = Pick<
   typeof memberships.$inferInsert,
@@ -10,10 +11,6 @@ export type MembershipValues = Pick<
 >;
 
 const lowerIdentifier = sql`lower(${memberships.identifier})`;
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Counts now: active and not past its expiry (membership-rules.ts `isMembershipValid`). */
 function statusFilter(status: MembershipListQuery['status'], now: Date): SQL | undefined {
@@ -40,7 +37,7 @@ export const managedMembershipsRepository = {
     query: MembershipListQuery,
     now: Date,
   ): Promise<{ rows: MembershipRow[]; total: number }> {
-    const search = query.search ? likePattern(query.search) : null;
+    const search = query.search ? containsPattern(query.search) : null;
     const where = and(
       eq(memberships.restaurant_id, restaurantId),
       search

@@ -3,6 +3,7 @@ import type { SubsidyCodeStatus, UpdateSubsidyCodeRequest } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { subsidyCodes } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../db/like-pattern.ts';
 
 const columns = {
   id: subsidyCodes.id,
@@ -32,7 +33,7 @@ export interface CodesFilter {
 }
 
 function matching(filter: CodesFilter) {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   return and(
     eq(subsidyCodes.restaurant_id, filter.restaurantId),
     eq(subsidyCodes.subsidy_id, filter.subsidyId),
