@@ -74,6 +74,8 @@ export const eventSuites = pgTable(
     dietary_restrictions: text('dietary_restrictions'),
     special_requirements: text('special_requirements'),
     pre_order_additional_notes: text('pre_order_additional_notes'),
+    /** Guests the suite owner guarantees (issue 15 item 6); null until agreed. */
+    guaranteed_guest_count: integer('guaranteed_guest_count'),
     /** At most one pre-order email per hour. */
     pre_order_email_sent_at: instant('pre_order_email_sent_at'),
     created_at: createdAt(),
@@ -88,6 +90,7 @@ export const eventSuites = pgTable(
     sameTenantReference('event_suites_suite_fk', t.restaurant_id, t.suite_id, suites),
     index('event_suites_suite_idx').on(t.suite_id),
     index('event_suites_owner_idx').on(t.suite_owner_id),
+    check('event_suites_guaranteed_guest_count_check', sql`${t.guaranteed_guest_count} > 0`),
     tenantPolicy('event_suites'),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "event_suites" ADD COLUMN "guaranteed_guest_count" integer;--> statement-breakpoint
+ALTER TABLE "event_suites" ADD CONSTRAINT "event_suites_guaranteed_guest_count_check" CHECK ("event_suites"."guaranteed_guest_count" > 0);
