@@ -2,7 +2,17 @@
  * Catering settings lists: suites, suite owners, equipment and event types (with their default
  * menus). Events and their suite assignments are in events.ts.
  */
-import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   createdAt,
   position,
@@ -22,16 +32,27 @@ export const suites = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [unique('suites_tenant_key').on(t.restaurant_id, t.id), tenantPolicy('suites')],
+  (t) => [
+    unique('suites_tenant_key').on(t.restaurant_id, t.id),
+    uniqueIndex('suites_restaurant_name_idx').on(t.restaurant_id, sql`lower(${t.name})`),
+    tenantPolicy('suites'),
+  ],
 );
 
-/** The client who holds a suite. The web form splits first and last name; the server keeps one. */
+/**
+ * The client who holds a suite. `first_name` and `last_name` are what the form edits; `name` is
+ * the display name ("First Last") that every other reader uses, written with them. A row written
+ * with `name` alone (the demo loader) reads as split by the domain's `splitSuiteOwnerName`
+ * (docs/decisions/catering.md "Event settings").
+ */
 export const suiteOwners = pgTable(
   'suite_owners',
   {
     id: serial('id').primaryKey(),
     restaurant_id: tenantRestaurantId(),
     name: text('name').notNull(),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
     email: text('email'),
     company_name: text('company_name'),
     title: text('title'),
@@ -54,7 +75,11 @@ export const equipment = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [unique('equipment_tenant_key').on(t.restaurant_id, t.id), tenantPolicy('equipment')],
+  (t) => [
+    unique('equipment_tenant_key').on(t.restaurant_id, t.id),
+    uniqueIndex('equipment_restaurant_name_idx').on(t.restaurant_id, sql`lower(${t.name})`),
+    tenantPolicy('equipment'),
+  ],
 );
 
 export const eventTypes = pgTable(
@@ -66,7 +91,11 @@ export const eventTypes = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [unique('event_types_tenant_key').on(t.restaurant_id, t.id), tenantPolicy('event_types')],
+  (t) => [
+    unique('event_types_tenant_key').on(t.restaurant_id, t.id),
+    uniqueIndex('event_types_restaurant_name_idx').on(t.restaurant_id, sql`lower(${t.name})`),
+    tenantPolicy('event_types'),
+  ],
 );
 
 /** The menus an event type proposes by default for pre-orders. */
