@@ -64,3 +64,5 @@ export * from './settings/fulfilment.ts';
 export * from './memberships/membership-schemas.ts';
 export * from './memberships/membership-import.ts';
 export * from './team/index.ts';
+export * from './catering/event-suites.ts';
+export * from './catering/event-suite-orders.ts';

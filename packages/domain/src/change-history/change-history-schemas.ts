@@ -40,6 +40,7 @@ export const changeHistoryEntities = [
   'announcement',
   'branding',
   'team_member',
+  'event_suite',
 ] as const;
 
 /** The actions mutations record, for the screen's labels (others are shown as recorded). */

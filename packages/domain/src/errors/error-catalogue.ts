@@ -173,6 +173,8 @@ export const errorCatalogue = {
   // Subsidies (part 2 §3, §7)
   subsidy_in_use: 409,
   subsidy_codes_unavailable: 503,
+  // Event suites (part 2 §3, §7)
+  event_suite_has_orders: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

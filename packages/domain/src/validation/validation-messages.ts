@@ -160,6 +160,10 @@ export const validationMessages = {
     en: 'Use {min} to {max} digits.',
     fr: 'Utilisez de {min} à {max} chiffres.',
   },
+  locationChoice: {
+    en: "Choose from this location's list.",
+    fr: 'Choisissez dans la liste de cet établissement.',
+  },
   pinStaffOnly: {
     en: 'Only staff accounts have a PIN.',
     fr: 'Seuls les comptes du personnel ont un NIP.',

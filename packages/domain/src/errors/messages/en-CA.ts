@@ -200,4 +200,6 @@ export const errorMessages = {
   subsidy_in_use:
     'This subsidy still has {codes} active codes. Families using them lose the subsidy on their next order. Delete it anyway to go on.',
   subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
+  event_suite_has_orders:
+    'This suite has {orders} {orders:order|orders} on this event that {orders:is|are} not cancelled. Cancel {orders:it|them} before removing the suite from the event.',
 } as const satisfies ErrorMessages;

@@ -218,4 +218,6 @@ export const errorMessages = {
     'Cette subvention a encore {codes} codes actifs. Les familles qui les utilisent perdront la subvention à leur prochaine commande. Supprimez-la quand même pour continuer.',
   subsidy_codes_unavailable:
     'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
+  event_suite_has_orders:
+    'Cette loge a {orders} {orders:commande|commandes} non {orders:annulée|annulées} pour cet événement. {orders:Annulez-la|Annulez-les} avant de retirer la loge de l’événement.',
 } as const satisfies ErrorMessages;
