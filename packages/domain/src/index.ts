@@ -21,6 +21,7 @@ export * from './validation/text-rules.ts';
 export * from './validation/number-rules.ts';
 export * from './validation/zod-issues.ts';
 export * from './validation/zod-fields.ts';
+export * from './validation/json-query-params.ts';
 
 export * from './text/decimal-text.ts';
 export * from './text/rich-text.ts';
@@ -63,6 +64,9 @@ export * from './settings/appearance.ts';
 export * from './settings/fulfilment.ts';
 export * from './memberships/membership-schemas.ts';
 export * from './memberships/membership-import.ts';
+export * from './catering/events.ts';
+export * from './catering/event-form.ts';
+export * from './catering/event-pre-order-status.ts';
 export * from './team/index.ts';
 export * from './catering/event-suites.ts';
 export * from './catering/event-suite-orders.ts';

@@ -1,5 +1,5 @@
 import { calendarDaysBetween } from '../catalogue/rotational-menus/rotational-weeks.ts';
-import { parseIsoDate } from '../dates/date-parse.ts';
+import { parseJsonDateRange } from '../validation/json-query-params.ts';
 import { validationIssue, type ValidationIssue } from '../validation/validation-messages.ts';
 import { CREDIT_HISTORY_MAX_DAYS, type CreditKind } from './credit-schemas.ts';
 
@@ -41,20 +41,10 @@ export function isCreditExpired(expiry: string | null, today: string): boolean {
  * the first not after the second, at most `CREDIT_HISTORY_MAX_DAYS` apart; null otherwise.
  */
 export function parseCreditDateRange(text: string): { from: string; to: string } | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [from, to] = value as unknown[];
-  if (typeof from !== 'string' || typeof to !== 'string') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return null;
-  if (!parseIsoDate(from) || !parseIsoDate(to)) return null;
-  const days = calendarDaysBetween(from, to);
-  if (days === null || days < 0 || days >= CREDIT_HISTORY_MAX_DAYS) return null;
-  return { from, to };
+  const range = parseJsonDateRange(text);
+  if (!range) return null;
+  const days = calendarDaysBetween(range.from, range.to);
+  return days !== null && days < CREDIT_HISTORY_MAX_DAYS ? range : null;
 }
 
 /** Kinds written by staff from the Credits screen (the others by orders and the expiry job). */

@@ -127,6 +127,7 @@ export const errorCatalogue = {
   event_already_fired: 409,
   pre_order_email_already_sent: 429,
   in_use: 409,
+  event_has_orders: 409,
   // Modifiers and menu groups (part 1 §7)
   invalid_sub_group: 400,
   duplicate_option_value: 400,

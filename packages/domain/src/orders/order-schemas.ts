@@ -5,6 +5,7 @@ import { ZId, ZLocalization } from '../catalogue/catalogue-fields.ts';
 import { ZTimeOfDay } from '../catalogue/catalogue-fields.ts';
 import { parseIsoDate } from '../dates/date-parse.ts';
 import { zOptionalText } from '../validation/zod-fields.ts';
+import { zJsonArrayParam } from '../validation/json-query-params.ts';
 import { parseChargeValue } from './cost-engine/index.ts';
 import {
   CONTACT_TEXT_MAX_LENGTH,
@@ -454,22 +455,6 @@ export const ZUpdateOrderRequest = z.object({
   /** Completing a cost-centre or purchase-order order with a balance: staff confirm payment. */
   confirmPayment: z.boolean().optional(),
 });
-
-/** A query parameter holding a JSON array of `item` values (e.g. `status=["pending"]`). */
-function zJsonArrayParam<T extends z.ZodType>(item: T) {
-  return z
-    .string()
-    .optional()
-    .transform((text, ctx): z.infer<T>[] | undefined => {
-      if (text === undefined || text === '') return undefined;
-      try {
-        return z.array(item).min(1).parse(JSON.parse(text));
-      } catch {
-        ctx.addIssue({ code: 'custom', params: { rule: 'invalid' } });
-        return z.NEVER;
-      }
-    });
-}
 
 /**
  * `GET /orders`: `status`, `type` and `payment` are JSON arrays; `from`/`to` bound the due date

@@ -168,6 +168,14 @@ export const validationMessages = {
     en: 'Only staff accounts have a PIN.',
     fr: 'Seuls les comptes du personnel ont un NIP.',
   },
+  endAfterStart: {
+    en: 'The end must be after the start.',
+    fr: 'La fin doit être après le début.',
+  },
+  emailBeforeLock: {
+    en: 'The pre-order email must go out before ordering locks: more days before the event than the order lock period ({days}).',
+    fr: 'Le courriel de précommande doit partir avant le verrouillage des commandes : plus de jours avant l’événement que la période de verrouillage ({days}).',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ValidationRule = keyof typeof validationMessages;

@@ -139,6 +139,8 @@ export const errorMessages = {
   event_already_fired: 'The event has already been fired.',
   pre_order_email_already_sent: 'A pre-order email was already sent in the last hour.',
   in_use: 'This is in use and cannot be deleted.',
+  event_has_orders:
+    'This event holds {orders} {orders:order|orders} that {orders:is|are} not cancelled. Cancel {orders:it|them} or move {orders:it|them} to another event first; nothing was deleted.',
   // Modifiers and menu groups (part 1 §7)
   invalid_sub_group: 'An option can only open another modifier group of this location.',
   duplicate_option_value: 'The same option is listed more than once.',

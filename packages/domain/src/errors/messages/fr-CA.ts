@@ -150,6 +150,8 @@ export const errorMessages = {
   pre_order_email_already_sent:
     'Un courriel de précommande a déjà été envoyé dans la dernière heure.',
   in_use: 'Cet élément est utilisé et ne peut pas être supprimé.',
+  event_has_orders:
+    'Cet événement a {orders} {orders:commande|commandes} non {orders:annulée|annulées}. {orders:Annulez-la|Annulez-les} ou {orders:déplacez-la|déplacez-les} vers un autre événement d’abord; rien n’a été supprimé.',
   // Modifiers and menu groups (part 1 §7)
   invalid_sub_group:
     'Une option ne peut ouvrir qu’un autre groupe de suppléments de cet établissement.',
