@@ -134,7 +134,20 @@ export function orderColumns(
     data: { ...draft.data, costs: priced.costs },
     pickup_time: dueAt,
     ...checkoutColumns(draft.data.checkout),
+    ...eventColumns(draft),
     total: priced.costs.total,
+  };
+}
+
+/**
+ * An event order's event and suite (its BEO; both checked by `bookingProblem`), kept in columns
+ * as the event screens count and find a suite's orders by them; none for other order types.
+ */
+function eventColumns({ type, data }: OrderDraft) {
+  const event = type === 'event';
+  return {
+    event_id: event ? data.config.menuManagerEvent : null,
+    event_suite_id: event ? data.config.menuManagerEventBEO : null,
   };
 }
 
