@@ -68,5 +68,6 @@ export * from './catering/events.ts';
 export * from './catering/event-form.ts';
 export * from './catering/event-pre-order-status.ts';
 export * from './team/index.ts';
+export * from './catering/settings.ts';
 export * from './catering/event-suites.ts';
 export * from './catering/event-suite-orders.ts';

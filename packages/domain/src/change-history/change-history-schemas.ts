@@ -40,6 +40,10 @@ export const changeHistoryEntities = [
   'announcement',
   'branding',
   'team_member',
+  'suite',
+  'event_type',
+  'equipment',
+  'suite_owner',
   'event_suite',
 ] as const;
 

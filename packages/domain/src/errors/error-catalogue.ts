@@ -174,6 +174,14 @@ export const errorCatalogue = {
   // Subsidies (part 2 §3, §7)
   subsidy_in_use: 409,
   subsidy_codes_unavailable: 503,
+  // Event settings (part 2 §3, §7; docs/decisions/catering.md)
+  suite_name_taken: 409,
+  equipment_name_taken: 409,
+  event_type_name_taken: 409,
+  suite_in_use: 409,
+  equipment_in_use: 409,
+  event_type_in_use: 409,
+  suite_owner_in_use: 409,
   // Event suites (part 2 §3, §7)
   event_suite_has_orders: 409,
 } as const satisfies Record<string, number>;

@@ -204,4 +204,16 @@ export const errorMessages = {
   subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
   event_suite_has_orders:
     'This suite has {orders} {orders:order|orders} on this event that {orders:is|are} not cancelled. Cancel {orders:it|them} before removing the suite from the event.',
+  // Event settings (part 2 §3, §7)
+  suite_name_taken: 'Another suite of this location is already named “{name}”.',
+  equipment_name_taken: 'Other equipment of this location is already named “{name}”.',
+  event_type_name_taken: 'Another event type of this location is already named “{name}”.',
+  suite_in_use:
+    'The suite “{name}” is booked for {count} {count:event|events}: {uses}. Remove it from {count:that event|those events} before deleting it. Nothing was deleted.',
+  equipment_in_use:
+    '“{name}” is planned for {count} event {count:suite|suites}: {uses}. Remove it from {count:that suite|those suites} before deleting it. Nothing was deleted.',
+  event_type_in_use:
+    'The event type “{name}” is the type of {count} {count:event|events}: {uses}. Give {count:that event|those events} another type before deleting it. Nothing was deleted.',
+  suite_owner_in_use:
+    '{name} holds {count} event {count:suite|suites}: {uses}. Give {count:that suite|those suites} another owner before deleting this owner. Nothing was deleted.',
 } as const satisfies ErrorMessages;

@@ -222,4 +222,17 @@ export const errorMessages = {
     'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
   event_suite_has_orders:
     'Cette loge a {orders} {orders:commande|commandes} non {orders:annulée|annulées} pour cet événement. {orders:Annulez-la|Annulez-les} avant de retirer la loge de l’événement.',
+  // Event settings (part 2 §3, §7)
+  suite_name_taken: 'Une autre loge de cet établissement s’appelle déjà « {name} ».',
+  equipment_name_taken: 'Un autre équipement de cet établissement s’appelle déjà « {name} ».',
+  event_type_name_taken:
+    'Un autre type d’événement de cet établissement s’appelle déjà « {name} ».',
+  suite_in_use:
+    'La loge « {name} » est réservée pour {count} {count:événement|événements} : {uses}. Retirez-la de {count:cet événement|ces événements} avant de la supprimer. Rien n’a été supprimé.',
+  equipment_in_use:
+    'L’équipement « {name} » est prévu pour {count} {count:loge|loges} d’événement : {uses}. Retirez-le de {count:cette loge|ces loges} avant de le supprimer. Rien n’a été supprimé.',
+  event_type_in_use:
+    'Le type d’événement « {name} » est celui de {count} {count:événement|événements} : {uses}. Donnez un autre type à {count:cet événement|ces événements} avant de le supprimer. Rien n’a été supprimé.',
+  suite_owner_in_use:
+    '{name} détient {count} {count:loge|loges} d’événement : {uses}. Donnez un autre propriétaire à {count:cette loge|ces loges} avant de supprimer ce propriétaire. Rien n’a été supprimé.',
 } as const satisfies ErrorMessages;
