@@ -4,7 +4,7 @@ import { subsidyNameIn, toCents, type Subsidy } from '@app/domain';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { formatPercent } from '#shared/orders/format-percent.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '#shared/components/row-actions.tsx';
 
 interface SubsidiesTableProps {
   subsidies: Subsidy[];

@@ -5,7 +5,7 @@ import type { SubsidyCode } from '@app/domain';
 import { notifyError, notifySuccess } from '#lib/notify.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { useDeleteSubsidyCode, useUpdateSubsidyCode } from '../api/subsidy-codes.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '#shared/components/row-actions.tsx';
 
 interface SubsidyCodesTableProps {
   subsidyId: number;
