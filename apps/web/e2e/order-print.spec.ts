@@ -67,7 +67,7 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
   const receipt = await printed(page, 'Print receipt', 'order-receipt');
   expect(receipt.pages).toBe(1);
   for (const line of order.data.items) expect(receipt.text).toContain(line.name);
-  const total = formatMoney(toCents(order.data.costs.totalWithTip), 'en-CA').replace(
+  const total = formatMoney(toCents(Number(order.data.costs.totalWithTip)), 'en-CA').replace(
     /\u00a0/g,
     ' ',
   );

@@ -110,6 +110,7 @@ export const errorCatalogue = {
   order_last_item: 409,
   refund_line_quantity: 400,
   refund_amount_zero: 400,
+  order_amounts_private: 409,
   refund_exceeds_refundable: 409,
   refund_not_allowed: 409,
   refund_request_pending: 409,

@@ -21,6 +21,7 @@ export * from './ledger/order-money.ts';
 export * from './ledger/money-action-schemas.ts';
 export * from './ledger/money-status-rules.ts';
 export * from './ledger/refund-rules.ts';
+export * from './private-amounts.ts';
 export * from './time-left.ts';
 export * from './live/index.ts';
 export * from './completion/completion-schemas.ts';

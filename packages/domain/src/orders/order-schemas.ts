@@ -373,6 +373,24 @@ export const ZOrderCosts = z.object({
 });
 export type OrderCosts = z.infer<typeof ZOrderCosts>;
 
+/**
+ * `data.costs` of an order as staff read it. With a pay-what-you-can subsidy, what the family
+ * chose to pay is not shown to school staff (provincial programmes; docs/decisions/subsidies.md):
+ * every amount that would tell it — the subsidy, the discounted subtotal, the taxes, the credits
+ * and the totals — is answered as null and `private` is true. The stored costs are untouched.
+ */
+export const ZOrderCostsSeen = ZOrderCosts.extend({
+  subsidyDiscount: z.object({ type: z.string().nullable(), amount: z.number().nullable() }),
+  subtotalDiscounted: z.number().nullable(),
+  taxes: z.number().nullable(),
+  hstRebate: z.number().nullable(),
+  credits: z.number().nullable(),
+  total: z.number().nullable(),
+  totalWithTip: z.number().nullable(),
+  private: z.boolean().optional(),
+});
+export type OrderCostsSeen = z.infer<typeof ZOrderCostsSeen>;
+
 export const ZOrderDataInput = z.object({
   config: ZOrderConfig,
   items: z.array(ZCartItem).max(MAX_CART_LINES),
@@ -395,11 +413,12 @@ export const ZOrder = z.object({
   reference: z.string().nullable(),
   type: ZOrderType,
   status: ZOrderStatus,
-  data: ZOrderDataInput.extend({ costs: ZOrderCosts }),
+  data: ZOrderDataInput.extend({ costs: ZOrderCostsSeen }),
   pickup_time: z.string().nullable(),
   customer_name: z.string().nullable(),
   student_name: z.string().nullable(),
-  total: z.number(),
+  /** Null when the amounts are private (pay what you can, see `ZOrderCostsSeen`). */
+  total: z.number().nullable(),
   created_by: ZId.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,5 +1,7 @@
 import {
   ZCostOverrides,
+  hasPrivateAmounts,
+  withholdCosts,
   type Order,
   type OrderCosts,
   type OrderDraft,
@@ -220,9 +222,24 @@ function searchCondition(term: string): SQL | undefined {
   );
 }
 
-/** The API's order (ZOrder) from its row. */
+/**
+ * The API's order (ZOrder) from its row, as staff read it: with a pay-what-you-can subsidy the
+ * family's choice is withheld (the amounts that tell it are null, `private-amounts.ts` in the
+ * domain), in every answer and in the change history.
+ */
 export function toOrder(row: OrderRow): Order {
-  const { statusReason, ...data } = storedData(row) as StoredOrderData & OrderData;
+  const { statusReason, ...stored } = storedData(row) as StoredOrderData & OrderData;
+  const hidden = hasPrivateAmounts(stored.costs, stored.checkout.pricing);
+  const data = hidden
+    ? {
+        ...stored,
+        costs: withholdCosts(stored.costs),
+        checkout: {
+          ...stored.checkout,
+          pricing: { ...stored.checkout.pricing, payWhatYouCan: null },
+        },
+      }
+    : stored;
   return {
     id: row.id,
     order_number: row.order_number,
@@ -233,7 +250,7 @@ export function toOrder(row: OrderRow): Order {
     pickup_time: row.pickup_time?.toISOString() ?? null,
     customer_name: row.customer_name,
     student_name: row.student_name,
-    total: Number(row.total),
+    total: hidden ? null : Number(row.total),
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -1,5 +1,5 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney, toCents, type OrderCosts, type TaxBracket } from '@app/domain';
+import { formatMoney, toCents, type OrderCostsSeen, type TaxBracket } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { formatPercent } from './format-percent.ts';
@@ -15,8 +15,8 @@ function isNamedTax(code: string): code is NamedTax {
 interface Line {
   key: string;
   label: string;
-  /** Dollars; shown negative for what is taken off. */
-  amount: number;
+  /** Dollars; shown negative for what is taken off; null when private (pay what you can). */
+  amount: number | null;
   strong?: boolean;
 }
 
@@ -25,12 +25,15 @@ interface Line {
  * them: subtotal, discount, member discount (with its promotion's name), subsidized, each tax,
  * service fee (with its label), delivery fee, gift card, credits, tip and total. The server
  * writes the labels in the caller's language. Lines that took nothing are left out; what is
- * taken off shows as a negative amount. Money in the interface language.
+ * taken off shows as a negative amount. Money in the interface language. An order whose amounts
+ * are private (pay what you can: the server withholds them) says so where they would be.
  */
-export function CostLines({ costs }: { costs: OrderCosts }) {
+export function CostLines({ costs }: { costs: OrderCostsSeen }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (dollars: number) => formatMoney(toCents(dollars), locale);
+  const money = (dollars: number | null) =>
+    dollars === null ? t('checkout.costs.private') : formatMoney(toCents(dollars), locale);
+  const off = (dollars: number | null) => (dollars === null ? null : -dollars);
 
   const taxLabel = (bracket: TaxBracket) => {
     // The usual codes have their own name in each language; a label of the location's own
@@ -69,10 +72,10 @@ export function CostLines({ costs }: { costs: OrderCosts }) {
         : t('checkout.costs.memberDiscount'),
       amount: -costs.memberDiscount.amount,
     },
-    costs.subsidyDiscount.amount > 0 && {
+    (costs.subsidyDiscount.amount ?? 1) > 0 && {
       key: 'subsidy',
       label: t('checkout.costs.subsidized'),
-      amount: -costs.subsidyDiscount.amount,
+      amount: off(costs.subsidyDiscount.amount),
     },
   ];
   const charges: (Line | false)[] = [
@@ -95,10 +98,10 @@ export function CostLines({ costs }: { costs: OrderCosts }) {
         : t('checkout.costs.giftCard'),
       amount: -costs.voucher.amount,
     },
-    costs.credits > 0 && {
+    (costs.credits ?? 0) > 0 && {
       key: 'credits',
       label: t('checkout.costs.credits'),
-      amount: -costs.credits,
+      amount: off(costs.credits),
     },
     costs.tip > 0 && { key: 'tip', label: t('checkout.costs.tip'), amount: costs.tip },
   ];
@@ -124,7 +127,7 @@ export function CostLines({ costs }: { costs: OrderCosts }) {
             <Table.Td ta="right">{money(line.amount)}</Table.Td>
           </Table.Tr>
         ))}
-        {costs.hstRebate > 0 && (
+        {(costs.hstRebate ?? 0) > 0 && (
           <Table.Tr>
             <Table.Td colSpan={2}>
               <Text size="xs" c="dimmed">

@@ -121,6 +121,8 @@ export const errorMessages = {
     'The last item of an order cannot be removed. Complete the order, then request a full refund.',
   refund_line_quantity: 'Only {left} of {item} can still be refunded.',
   refund_amount_zero: 'There is nothing to refund for these items.',
+  order_amounts_private:
+    'What the family pays for this order is private (pay what you can): only a refund in full is possible.',
   refund_exceeds_refundable:
     'The refund ({amount}) is more than what is left to refund on this order ({refundable}).',
   refund_not_allowed: 'This order cannot be refunded in its current status.',

@@ -128,6 +128,8 @@ export const errorMessages = {
     'Le dernier article d’une commande ne peut pas être retiré. Terminez la commande, puis demandez un remboursement complet.',
   refund_line_quantity: 'Il ne reste que {left} de {item} à rembourser.',
   refund_amount_zero: 'Il n’y a rien à rembourser pour ces articles.',
+  order_amounts_private:
+    'Ce que la famille paie pour cette commande est confidentiel (payez ce que vous pouvez) : seul un remboursement complet est possible.',
   refund_exceeds_refundable:
     'Le remboursement ({amount}) dépasse ce qui reste à rembourser sur cette commande ({refundable}).',
   refund_not_allowed: 'Cette commande ne peut pas être remboursée dans son statut actuel.',

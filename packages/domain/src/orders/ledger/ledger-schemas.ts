@@ -41,7 +41,8 @@ export const ZOrderTransaction = z.object({
   id: z.int(),
   kind: z.enum(orderTransactionKinds),
   status: z.enum(orderTransactionStatuses),
-  amount: z.number(),
+  /** Null when the order's amounts are private (pay what you can: `private-amounts.ts`). */
+  amount: z.number().nullable(),
   /** Why (refund reason, decline code of the processor, deposit note…); null when none. */
   reason: z.string().nullable(),
   /** Who did it (the staff member's name or email); null for the system. */
@@ -50,24 +51,25 @@ export const ZOrderTransaction = z.object({
 });
 export type OrderTransaction = z.infer<typeof ZOrderTransaction>;
 
-/** What the order's money amounts to, derived from its ledger (amounts in dollars). */
+/** What the order's money amounts to, derived from its ledger (amounts in dollars; all null
+ * when the order's amounts are private). */
 export const ZOrderMoney = z.object({
   /** The order's total with the tip. */
-  total: z.number(),
+  total: z.number().nullable(),
   /** Captured, charged, paid deposits, paid invoices and confirmed payments. */
-  paid: z.number(),
+  paid: z.number().nullable(),
   /** Held on a card, not captured. */
-  held: z.number(),
-  refunded: z.number(),
+  held: z.number().nullable(),
+  refunded: z.number().nullable(),
   /** paid − refunded: what a refund may still give back. */
-  refundable: z.number(),
+  refundable: z.number().nullable(),
   /** What the customer still owes: total − paid, never below zero. */
-  outstanding: z.number(),
+  outstanding: z.number().nullable(),
   /** Deposit requests asked and not yet paid. */
-  pending_deposits: z.number(),
+  pending_deposits: z.number().nullable(),
   /** Refund requests waiting for a decision. */
-  pending_refund_requests: z.number(),
-  credits_returned: z.number(),
+  pending_refund_requests: z.number().nullable(),
+  credits_returned: z.number().nullable(),
 });
 export type OrderMoney = z.infer<typeof ZOrderMoney>;
 
@@ -75,5 +77,7 @@ export type OrderMoney = z.infer<typeof ZOrderMoney>;
 export const ZOrderMoneyAnswer = z.object({
   money: ZOrderMoney,
   transactions: z.array(ZOrderTransaction),
+  /** True when the amounts are withheld (pay what you can). */
+  private: z.boolean().optional(),
 });
 export type OrderMoneyAnswer = z.infer<typeof ZOrderMoneyAnswer>;

@@ -1,5 +1,7 @@
 import {
   fromCents,
+  hasPrivateAmounts,
+  withholdMoney,
   orderMoney,
   orderMoneyCents,
   toCents,
@@ -17,6 +19,8 @@ import { orderLedgerRepository, type LedgerRowRead } from './order-ledger.reposi
 export interface OrderLedger {
   rows: LedgerRowRead[];
   cents: OrderMoneyCents;
+  /** The order's amounts are private (pay what you can): the answer withholds them. */
+  private: boolean;
   answer: OrderMoneyAnswer;
 }
 
@@ -34,10 +38,14 @@ export async function readOrderLedger(tx: Tx, order: OrderRow): Promise<OrderLed
     amount: row.amount,
   }));
   const total = orderTotalCents(order);
+  const { costs, checkout } = storedData(order);
+  const hidden = hasPrivateAmounts(costs, checkout.pricing);
+  const answer = { money: orderMoney(total, ledgerRows), transactions: rows.map(toTransaction) };
   return {
     rows,
     cents: orderMoneyCents(total, ledgerRows),
-    answer: { money: orderMoney(total, ledgerRows), transactions: rows.map(toTransaction) },
+    private: hidden,
+    answer: hidden ? withholdMoney(answer) : answer,
   };
 }
 

@@ -58,6 +58,8 @@ function refundOf(
   ledger: OrderLedger,
   body: RefundRequest,
 ): { cents: number; lines: RefundLine[] | null } {
+  // An amount or lines would tell what a pay-what-you-can family paid (refundable, "exceeds").
+  if (ledger.private && body.mode !== 'full') throw new AppError('order_amounts_private');
   let cents = ledger.cents.refundableCents;
   if (body.mode === 'amount') cents = toCents(body.amount!);
   if (body.mode === 'lines') {

@@ -35,6 +35,7 @@ export function requestDeposit(
       if (!moneyActionAllowed(order.status as OrderStatus, 'deposit_request')) {
         throw new AppError('deposit_not_allowed');
       }
+      if (ledger.private) throw new AppError('order_amounts_private');
       const cents = toCents(body.amount);
       const problem = depositProblem(cents, ledger.cents);
       if (problem) throw moneyError(problem, ctx);

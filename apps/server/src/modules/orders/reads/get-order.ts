@@ -2,8 +2,7 @@ import type { OrderDraft, OrderType, OrderWithValidation } from '@app/domain';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { describeProblems, priceOrder } from '../pricing/price-order.ts';
-import { ordersRepository as orders, storedData } from '../orders.repository.ts';
-import { staffOrderView } from '../pay-what-you-can-privacy.ts';
+import { ordersRepository as orders, storedData, toOrder } from '../orders.repository.ts';
 
 /**
  * `GET /orders/order-with-validated-items/{id}`: the order as stored, and every line checked
@@ -34,6 +33,6 @@ export function getOrderWithValidatedItems(
       keptOverrides: checkout.pricing.overrides,
       excludeOrderId: row.id,
     });
-    return { ...staffOrderView(row), validation: describeProblems(priced.problems, ctx.locale) };
+    return { ...toOrder(row), validation: describeProblems(priced.problems, ctx.locale) };
   });
 }

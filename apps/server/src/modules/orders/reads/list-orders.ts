@@ -9,8 +9,7 @@ import {
 import type { z } from 'zod';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
-import { ordersRepository as orders, type OrderCursor } from '../orders.repository.ts';
-import { staffOrderView } from '../pay-what-you-can-privacy.ts';
+import { ordersRepository as orders, toOrder, type OrderCursor } from '../orders.repository.ts';
 
 export type OrdersQuery = z.infer<typeof ZOrdersQuery>;
 export type OrdersPage = z.infer<typeof ZOrdersPage>;
@@ -39,7 +38,7 @@ export function listOrders(ctx: OrderContext, query: OrdersQuery): Promise<Order
       limit: query.limit ?? ORDERS_PAGE_SIZE,
     });
     return {
-      items: page.rows.map(staffOrderView),
+      items: page.rows.map(toOrder),
       next_cursor: page.next ? encodeCursor(page.next) : null,
     };
   });

@@ -32,15 +32,22 @@ export function OrderMoney({ orderId }: { orderId: number }) {
       {money.isError && <Alert color="red">{t('orderManager.money.loadError')}</Alert>}
       {money.data && (
         <>
+          {money.data.private && (
+            <Text size="sm" c="dimmed">
+              {t('orderManager.money.private')}
+            </Text>
+          )}
           <Group gap="lg">
-            {AMOUNTS.filter((key) => key === 'total' || money.data.money[key] !== 0).map((key) => (
-              <div key={key}>
-                <Text size="xs" c="dimmed">
-                  {t(`orderManager.money.${camel(key) as 'paid'}`)}
-                </Text>
-                <Text fw={600}>{format.dollars(money.data.money[key])}</Text>
-              </div>
-            ))}
+            {AMOUNTS.filter((key) => key === 'total' || (money.data.money[key] ?? 0) !== 0).map(
+              (key) => (
+                <div key={key}>
+                  <Text size="xs" c="dimmed">
+                    {t(`orderManager.money.${camel(key) as 'paid'}`)}
+                  </Text>
+                  <Text fw={600}>{format.dollars(money.data.money[key])}</Text>
+                </div>
+              ),
+            )}
           </Group>
           <Text size="sm" fw={500} mt="xs">
             {t('orderManager.money.history')}

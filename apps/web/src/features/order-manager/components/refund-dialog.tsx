@@ -33,6 +33,8 @@ export function RefundDialog(props: RefundDialogProps) {
   const [lines, setLines] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const number = props.order.order_number ?? props.order.id;
+  // Pay what you can: the amounts are private, so only a refund in full (server rule too).
+  const fullOnly = props.order.data.costs.private === true;
   const chosen = Object.entries(lines)
     .filter(([, quantity]) => quantity > 0)
     .map(([cartIndex, quantity]) => ({ cartIndex: Number(cartIndex), quantity }));
@@ -72,8 +74,8 @@ export function RefundDialog(props: RefundDialogProps) {
           >
             <Group mt={4}>
               <Radio value="full" label={t('orderManager.refund.full')} />
-              <Radio value="amount" label={t('orderManager.refund.amount')} />
-              <Radio value="lines" label={t('orderManager.refund.lines')} />
+              <Radio value="amount" disabled={fullOnly} label={t('orderManager.refund.amount')} />
+              <Radio value="lines" disabled={fullOnly} label={t('orderManager.refund.lines')} />
             </Group>
           </Radio.Group>
           {mode === 'full' && (
@@ -91,6 +93,11 @@ export function RefundDialog(props: RefundDialogProps) {
           )}
           {mode === 'lines' && (
             <RefundLinesField items={props.order.data.items} value={lines} onChange={setLines} />
+          )}
+          {fullOnly && (
+            <Text size="sm" c="dimmed">
+              {t('orderManager.money.private')}
+            </Text>
           )}
           {props.refundable !== null && (
             <Text size="sm" c="dimmed">

@@ -45,7 +45,10 @@ export function SubmittedDialog({ order, updated, timeZone, ...actions }: Submit
         </Text>
         <Text>
           {t('orders.submitted.total', {
-            total: money(toCents(order.data.costs.totalWithTip)),
+            total:
+              order.data.costs.totalWithTip === null
+                ? t('checkout.costs.private')
+                : money(toCents(order.data.costs.totalWithTip)),
           })}
         </Text>
         <Stack gap="xs">

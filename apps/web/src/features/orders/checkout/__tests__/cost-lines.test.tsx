@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { ZOrderCosts, type OrderCosts } from '@app/domain';
+import { ZOrderCosts, withholdCosts, type OrderCosts } from '@app/domain';
 import { changeLocale } from '#i18n/i18n.ts';
 import { TestProviders } from '#test/test-providers.tsx';
 import { CostLines } from '#shared/orders/cost-lines.tsx';
@@ -87,5 +87,31 @@ describe('cost lines', () => {
       'Comprend le remboursement ontarien au point de vente de 0,28\u00a0$.',
     ]);
     expect(screen.getByRole('table', { name: 'Total de la commande' })).toBeTruthy();
+  });
+
+  it('says the amounts are private where a pay-what-you-can family’s choice would show', async () => {
+    await changeLocale('en-CA');
+    const school = ZOrderCosts.parse({
+      ...everything,
+      discount: { code: null, type: null, value: null, amount: 0 },
+      memberDiscount: { preTax: true, value: null, amount: 0 },
+      subsidyDiscount: { type: 'pay_what_you_can', amount: 9.5 },
+      serviceCharge: { label: null, value: null, amount: 0 },
+      deliveryCharge: { value: null, amount: 0 },
+      voucher: { code: null, amount: 0 },
+      subtotal: 12.5,
+      tip: 0,
+    });
+    render(
+      <TestProviders>
+        <CostLines costs={withholdCosts(school)} />
+      </TestProviders>,
+    );
+    expect(rows()).toEqual([
+      'Subtotal$12.50',
+      'SubsidizedPrivate (pay what you can)',
+      'TaxesPrivate (pay what you can)',
+      'TotalPrivate (pay what you can)',
+    ]);
   });
 });
