@@ -42,6 +42,7 @@ import { appearanceRoutes } from './modules/settings-appearance/appearance.route
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { eventsRoutes } from './modules/catering/events/events.routes.ts';
 import { cateringSettingsRoutes } from './modules/catering/settings/catering-settings.routes.ts';
 import { eventSuitesRoutes } from './modules/catering/event-suites/event-suites.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
@@ -94,6 +95,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(creditsRoutes);
   await app.register(customersRoutes);
   await app.register(teamRoutes);
+  await app.register(eventsRoutes);
   await app.register(cateringSettingsRoutes);
   await app.register(eventSuitesRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.
