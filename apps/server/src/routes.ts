@@ -17,6 +17,7 @@ import { pricingRoutes } from './modules/orders/pricing/pricing.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
 import { manageMembershipsRoutes } from './modules/memberships/manage/manage-memberships.routes.ts';
 import { orderWritesRoutes } from './modules/orders/writes/order-writes.routes.ts';
+import { eventOrdersRoutes } from './modules/orders/events/event-orders.routes.ts';
 import { invoicesRoutes } from './modules/orders/invoices/invoices.routes.ts';
 import { bulkActionsRoutes } from './modules/orders/bulk/bulk-actions.routes.ts';
 import { marketplaceOrdersRoutes } from './modules/orders/marketplace/marketplace-orders.routes.ts';
@@ -70,6 +71,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membershipsRoutes);
   await app.register(manageMembershipsRoutes);
   await app.register(orderWritesRoutes);
+  await app.register(eventOrdersRoutes);
   await app.register(invoicesRoutes);
   await app.register(orderReadsRoutes);
   await app.register(orderMoneyRoutes);

@@ -22,6 +22,7 @@ export * from './ledger/money-action-schemas.ts';
 export * from './ledger/money-status-rules.ts';
 export * from './ledger/refund-rules.ts';
 export * from './private-amounts.ts';
+export * from './event-orders.ts';
 export * from './time-left.ts';
 export * from './live/index.ts';
 export * from './completion/completion-schemas.ts';
