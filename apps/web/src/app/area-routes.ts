@@ -81,11 +81,17 @@ const changeHistory = screenModule(
   () => import('../features/change-history/routes/change-history-page.tsx'),
   ['catalogue', 'changeHistory', 'menus', 'orders'],
 );
-const events = screenModule(() => import('../features/events/routes/event-screens.tsx'), []);
-const suites = screenModule(() => import('../features/events/routes/suite-screens.tsx'), []);
+const events = screenModule(
+  () => import('../features/events/routes/event-screens.tsx'),
+  ['eventSuites', 'events'],
+);
+const suites = screenModule(
+  () => import('../features/events/routes/suite-screens.tsx'),
+  ['eventSuites', 'events', 'orderManager'],
+);
 const eventSettings = screenModule(
   () => import('../features/event-settings/routes/event-settings-screens.tsx'),
-  [],
+  ['eventSettings'],
 );
 const locations = screenModule(() => import('../features/locations/routes/locations-page.tsx'), []);
 

@@ -28,6 +28,9 @@ import enSubsidies from './locales/en-CA/subsidies.json';
 import enMembers from './locales/en-CA/members.json';
 import enTeam from './locales/en-CA/team.json';
 import enAnnouncements from './locales/en-CA/announcements.json';
+import enEvents from './locales/en-CA/events.json';
+import enEventSettings from './locales/en-CA/event-settings.json';
+import enEventSuites from './locales/en-CA/event-suites.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -59,6 +62,9 @@ import frSubsidies from './locales/fr-CA/subsidies.json';
 import frMembers from './locales/fr-CA/members.json';
 import frTeam from './locales/fr-CA/team.json';
 import frAnnouncements from './locales/fr-CA/announcements.json';
+import frEvents from './locales/fr-CA/events.json';
+import frEventSettings from './locales/fr-CA/event-settings.json';
+import frEventSuites from './locales/fr-CA/event-suites.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -97,6 +103,9 @@ export const enCA = {
   members: enMembers,
   team: enTeam,
   announcements: enAnnouncements,
+  events: enEvents,
+  eventSettings: enEventSettings,
+  eventSuites: enEventSuites,
 };
 
 export const frCA: typeof enCA = {
@@ -130,4 +139,7 @@ export const frCA: typeof enCA = {
   members: frMembers,
   team: frTeam,
   announcements: frAnnouncements,
+  events: frEvents,
+  eventSettings: frEventSettings,
+  eventSuites: frEventSuites,
 };

@@ -44,6 +44,7 @@ export const changeHistoryEntities = [
   'event_type',
   'equipment',
   'suite_owner',
+  'event',
   'event_suite',
 ] as const;
 

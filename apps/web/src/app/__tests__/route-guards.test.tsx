@@ -109,8 +109,8 @@ describe('navigation targets', () => {
       [screenPaths.replicate]: { title: 'Replicate menus', built: true },
       [screenPaths.order_manager]: { title: 'Order manager', built: true },
       [screenPaths.orders_report]: { title: 'Orders summary', built: false },
-      [screenPaths.events]: { title: 'Events', built: false },
-      [screenPaths.event_settings]: { title: 'Event settings', built: false },
+      [screenPaths.events]: { title: 'Events', built: true },
+      [screenPaths.event_settings]: { title: 'Event settings', built: true },
       [screenPaths.settings]: { title: 'Settings', built: true },
     };
     for (const link of links) {

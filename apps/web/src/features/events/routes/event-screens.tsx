@@ -1,27 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
-
-export function EventsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.title')} />;
-}
-
-export function AllEventsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.allTitle')} />;
-}
-
-export function CreateEventPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.createTitle')} />;
-}
-
-export function EventDetailsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.detailsTitle')} />;
-}
-
-export function EditEventPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.editTitle')} />;
-}
+/** The event screens' module, loaded on first visit with its catalogues (app/area-routes.ts). */
+export { EventsPage } from './events-page.tsx';
+export { AllEventsPage } from './all-events-page.tsx';
+export { CreateEventPage, EditEventPage } from './event-form-pages.tsx';
+export { EventDetailsPage } from './event-details-page.tsx';

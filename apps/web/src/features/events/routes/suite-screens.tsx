@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
 
-export function SuitesPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.suitesTitle')} />;
-}
-
-export function SuitePage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.suiteTitle')} />;
-}
+export { SuiteAssignmentsPage as SuitesPage } from '../suites/suite-assignments-page.tsx';
+export { SuiteSettingsPage as SuitePage } from '../suites/suite-settings-page.tsx';
 
 export function BeoPage() {
   const { t } = useTranslation();
