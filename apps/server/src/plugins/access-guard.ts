@@ -2,10 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MAX_DB_INTEGER,
+  eventAccessAllows,
   hasRoleAtLeast,
+  normalizeEventAccess,
   locationAllowsScreen,
   roleAllowsScreen,
   normalizeRole,
+  type EventAccess,
+  type EventAction,
   type LocationFlag,
   type Role,
   type Screen,
@@ -34,6 +38,8 @@ export type RouteAccess =
       minRole?: Role;
       /** Location flags: every one of `all`, and at least one of `any`. */
       flags?: { all?: LocationFlag[]; any?: LocationFlag[] };
+      /** What the call does in the events area: the user's event access level must allow it. */
+      eventAction?: EventAction;
       /** Reachable before a staff member with a PIN has entered it (sign-out, the PIN check). */
       beforePin?: boolean;
     };
@@ -42,6 +48,8 @@ export interface AuthUser {
   id: number;
   email: string;
   role: Role;
+  /** The account's event access level (null: none set, see `effectiveEventAccess`). */
+  eventAccess: EventAccess | null;
   sessionId: string;
   restaurants: number[];
   hasPins: boolean;
@@ -93,6 +101,8 @@ export function assertRouteAccess(
       (any.length === 0 || any.some((flag) => location[flag]));
     if (!ok) throw new AppError('feature_disabled');
   }
+  if (access.eventAction && !eventAccessAllows(user.eventAccess, access.eventAction))
+    throw new AppError('forbidden_event_access');
 }
 
 /**
@@ -146,6 +156,7 @@ export const accessGuard = fp<{ database: Database; keys: SigningKeys }>(
         id: Number(claims.sub),
         email: session.email,
         role: normalizeRole(session.role),
+        eventAccess: normalizeEventAccess(session.eventAccess),
         sessionId: claims.sid,
         restaurants: session.restaurants.map(Number),
         hasPins: session.pinHash !== null,

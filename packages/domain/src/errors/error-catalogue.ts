@@ -19,6 +19,7 @@ export const errorCatalogue = {
   session_timed_out: 401,
   tenant_not_recognized: 403,
   forbidden_role: 403,
+  forbidden_event_access: 403,
   feature_disabled: 403,
   pin_required: 403,
   // Sign-in

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasEventAccessAtLeast, normalizeEventAccess } from './event-access.ts';
+import {
+  effectiveEventAccess,
+  eventAccessAllows,
+  hasEventAccessAtLeast,
+  normalizeEventAccess,
+  type EventAccess,
+} from './event-access.ts';
 
 describe('event access', () => {
   it('ranks admin over events over server', () => {
@@ -19,5 +25,22 @@ describe('event access', () => {
     expect(normalizeEventAccess('owner')).toBeNull();
     expect(normalizeEventAccess(undefined)).toBeNull();
     expect(normalizeEventAccess(1)).toBeNull();
+  });
+});
+
+describe('event actions', () => {
+  it('lets a server view and run the day, an events user manage, an admin configure', () => {
+    const allowed = (access: EventAccess | null) =>
+      (['view', 'manage', 'configure'] as const).filter((action) =>
+        eventAccessAllows(access, action),
+      );
+    expect(allowed('server')).toEqual(['view']);
+    expect(allowed('events')).toEqual(['view', 'manage']);
+    expect(allowed('admin')).toEqual(['view', 'manage', 'configure']);
+  });
+
+  it('reads an account without a level as admin (the events screens already need a manager)', () => {
+    expect(effectiveEventAccess(null)).toBe('admin');
+    expect(eventAccessAllows(undefined, 'configure')).toBe(true);
   });
 });

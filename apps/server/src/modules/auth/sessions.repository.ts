@@ -25,6 +25,7 @@ export const sessionsRepository = {
         email: users.email,
         pinHash: users.pin_hash,
         role: users.role,
+        eventAccess: users.event_access,
         restaurants: sql<
           number[]
         >`coalesce((select array_agg(${userRestaurants.restaurant_id} order by ${userRestaurants.position}, ${userRestaurants.restaurant_id}) from ${userRestaurants} where ${userRestaurants.user_id} = ${users.id}), '{}')`,

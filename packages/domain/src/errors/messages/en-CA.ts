@@ -14,6 +14,7 @@ export const errorMessages = {
   session_timed_out: 'Session timed out.',
   tenant_not_recognized: 'Tenant not recognized.',
   forbidden_role: 'You do not have permission to do this.',
+  forbidden_event_access: 'Your event access level does not allow this.',
   feature_disabled: 'This feature is not enabled for this location.',
   pin_required: 'Enter your PIN to continue.',
   // Sign-in

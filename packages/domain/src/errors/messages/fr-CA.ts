@@ -14,6 +14,7 @@ export const errorMessages = {
   session_timed_out: 'La session a expiré.',
   tenant_not_recognized: 'Établissement non reconnu.',
   forbidden_role: 'Vous n’avez pas la permission de faire ceci.',
+  forbidden_event_access: 'Votre niveau d’accès aux événements ne le permet pas.',
   feature_disabled: 'Cette fonction n’est pas activée pour cet établissement.',
   pin_required: 'Entrez votre NIP pour continuer.',
   // Sign-in

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantContext } from '../../../context/tenant-context.ts';
 import { assignEventSuites } from './assign-event-suites.ts';
-import { eventSuitesAccess, tags } from './event-suites-access.ts';
+import { eventsAccess } from '../catering-access.ts';
+import { tags } from './event-suites-access.ts';
 import { getEventSuiteDetails } from './get-event-suite-details.ts';
 import { getEventSuite, listEventSuites } from './list-event-suites.ts';
 import { removeEventSuite } from './remove-event-suite.ts';
@@ -22,7 +23,8 @@ const base = '/api/catering/events/:eventId/event-suites';
 
 /** The suites of an event (docs/api.md "Event suites"). */
 export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: eventSuitesAccess };
+  const config = { access: eventsAccess.view };
+  const manageConfig = { access: eventsAccess.manage };
 
   app.get(
     base,
@@ -33,7 +35,7 @@ export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/bulk`,
     {
-      config,
+      config: manageConfig,
       schema: {
         tags,
         params: ZEventParams,
@@ -60,7 +62,7 @@ export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config,
+      config: manageConfig,
       schema: {
         tags,
         params: ZSuiteParams,
@@ -79,7 +81,7 @@ export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id`,
-    { config, schema: { tags, params: ZSuiteParams } },
+    { config: manageConfig, schema: { tags, params: ZSuiteParams } },
     async (request, reply) => {
       await removeEventSuite(tenantContext(request), request.params.eventId, request.params.id);
       return reply.status(204).send();

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { tenantContext, type TenantContext } from '../../../context/tenant-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import type { RouteAccess } from '../../../plugins/access-guard.ts';
 
 export const tags = ['events'];
-/** The event screens' rule (spec part 2 §6): manager and above, `suites_enabled`. */
-export const eventsAccess: RouteAccess = { screen: 'events' };
 
 /** What the event use cases need beyond the tenant: the location's time zone and the clock. */
 export interface EventsContext extends TenantContext {

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { createEvent } from './create-event.ts';
 import { deepGetEvent } from './deep-get-event.ts';
 import { deleteEvent } from './delete-event.ts';
-import { eventsAccess, eventsContext, tags } from './events-access.ts';
+import { eventsAccess } from '../catering-access.ts';
+import { eventsContext, tags } from './events-access.ts';
 import { getEvent, listEvents } from './list-events.ts';
 import { updateEvent } from './update-event.ts';
 
@@ -20,7 +21,8 @@ const ZIdParams = z.object({ id: ZIdParam });
 
 /** Events of a stadium or venue (docs/api.md "Events"). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: eventsAccess };
+  const config = { access: eventsAccess.view };
+  const manageConfig = { access: eventsAccess.manage };
 
   app.get(
     '/api/catering/events',
@@ -30,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/catering/events',
-    { config, schema: { tags, body: ZEventRequest, response: { 201: ZEvent } } },
+    { config: manageConfig, schema: { tags, body: ZEventRequest, response: { 201: ZEvent } } },
     async (request, reply) =>
       reply.status(201).send(await createEvent(eventsContext(request), request.body)),
   );
@@ -43,13 +45,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/catering/events/:id',
-    { config, schema: { tags, params: ZIdParams, body: ZEventRequest, response: { 200: ZEvent } } },
+    {
+      config: manageConfig,
+      schema: { tags, params: ZIdParams, body: ZEventRequest, response: { 200: ZEvent } },
+    },
     (request) => updateEvent(eventsContext(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/catering/events/:id',
-    { config, schema: { tags, params: ZIdParams } },
+    { config: manageConfig, schema: { tags, params: ZIdParams } },
     async (request, reply) => {
       await deleteEvent(eventsContext(request), request.params.id);
       return reply.status(204).send();

@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteAccess } from '../../../plugins/access-guard.ts';
 import { tenantContext, type TenantContext } from '../../../context/tenant-context.ts';
 
 export const tags = ['catering settings'];
-
-/**
- * The Event settings screen's rule (spec part 2 §6): manager and above at a location with
- * `suites_enabled`, checked on every call whatever the screens show.
- */
-export const cateringSettingsAccess: RouteAccess = { screen: 'event_settings' };
 
 /** What the event settings use cases need beyond the tenant context. */
 export interface CateringSettingsContext extends TenantContext {

@@ -1,11 +1,8 @@
 import { ZCateringNamed, ZCateringNamedList, ZCateringNameRequest, ZIdParam } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cateringSettingsAccess,
-  cateringSettingsContext,
-  tags,
-} from './catering-settings-context.ts';
+import { eventSettingsAccess } from '../catering-access.ts';
+import { cateringSettingsContext, tags } from './catering-settings-context.ts';
 import { createNamedSetting } from './create-named-setting.ts';
 import { deleteNamedSetting } from './delete-named-setting.ts';
 import { listNamedSettings } from './list-named-settings.ts';
@@ -17,7 +14,8 @@ const ZIdParams = z.object({ id: ZIdParam });
 /** `GET, POST {path}`, `PUT, DELETE {path}/{id}` of a list of names. */
 function namedSettingRoutes(path: string, kind: NamedSettingKind): FastifyPluginAsyncZod {
   return async (app) => {
-    const config = { access: cateringSettingsAccess };
+    const config = { access: eventSettingsAccess.view };
+    const configureConfig = { access: eventSettingsAccess.configure };
     const body = ZCateringNameRequest;
 
     app.get(path, { config, schema: { tags, response: { 200: ZCateringNamedList } } }, (request) =>
@@ -26,7 +24,7 @@ function namedSettingRoutes(path: string, kind: NamedSettingKind): FastifyPlugin
 
     app.post(
       path,
-      { config, schema: { tags, body, response: { 201: ZCateringNamed } } },
+      { config: configureConfig, schema: { tags, body, response: { 201: ZCateringNamed } } },
       async (request, reply) =>
         reply
           .status(201)
@@ -35,14 +33,17 @@ function namedSettingRoutes(path: string, kind: NamedSettingKind): FastifyPlugin
 
     app.put(
       `${path}/:id`,
-      { config, schema: { tags, params: ZIdParams, body, response: { 200: ZCateringNamed } } },
+      {
+        config: configureConfig,
+        schema: { tags, params: ZIdParams, body, response: { 200: ZCateringNamed } },
+      },
       (request) =>
         updateNamedSetting(cateringSettingsContext(request), kind, request.params.id, request.body),
     );
 
     app.delete(
       `${path}/:id`,
-      { config, schema: { tags, params: ZIdParams } },
+      { config: configureConfig, schema: { tags, params: ZIdParams } },
       async (request, reply) => {
         await deleteNamedSetting(cateringSettingsContext(request), kind, request.params.id);
         return reply.status(204).send();

@@ -1,6 +1,6 @@
 import { MultiSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CATERING_NAME_MAX_LENGTH,

@@ -7,12 +7,14 @@ import { useSettingsList } from '../api/settings-lists.ts';
 import { useDeleteSettingRow } from '../hooks/use-delete-setting.tsx';
 import { EventTypeDialog } from './event-type-dialog.tsx';
 import { SettingsListView } from './settings-list-view.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 type Editing = { eventType: EventType | null } | null;
 
 /** The location's event types, each with its default menus in order: add, edit, delete. */
 export function EventTypesPanel() {
   const { t } = useTranslation();
+  const canConfigure = useEventAccess('configure');
   const types = useSettingsList('event-types', ZEventTypesResponse);
   const [editing, setEditing] = useState<Editing>(null);
   const confirmDelete = useDeleteSettingRow('event-types', t('eventSettings.eventTypes.deleted'));
@@ -53,12 +55,14 @@ export function EventTypesPanel() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <RowActions
-                      editLabel={t('eventSettings.eventTypes.edit', { name: eventType.name })}
-                      deleteLabel={t('eventSettings.eventTypes.delete', { name: eventType.name })}
-                      onEdit={() => setEditing({ eventType })}
-                      onDelete={() => confirmDelete(eventType)}
-                    />
+                    {canConfigure && (
+                      <RowActions
+                        editLabel={t('eventSettings.eventTypes.edit', { name: eventType.name })}
+                        deleteLabel={t('eventSettings.eventTypes.delete', { name: eventType.name })}
+                        onEdit={() => setEditing({ eventType })}
+                        onDelete={() => confirmDelete(eventType)}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

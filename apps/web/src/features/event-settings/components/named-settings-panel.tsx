@@ -7,12 +7,14 @@ import { useSettingsList } from '../api/settings-lists.ts';
 import { useDeleteSettingRow } from '../hooks/use-delete-setting.tsx';
 import { NameDialog } from './name-dialog.tsx';
 import { SettingsListView } from './settings-list-view.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 type Editing = { row: CateringNamed | null } | null;
 
 /** The suites or the equipment of the location: a table of names, add, rename, delete. */
 export function NamedSettingsPanel({ list }: { list: 'suites' | 'equipment' }) {
   const { t } = useTranslation();
+  const canConfigure = useEventAccess('configure');
   const rows = useSettingsList(list, ZCateringNamedList);
   const [editing, setEditing] = useState<Editing>(null);
   const confirmDelete = useDeleteSettingRow(list, t(`eventSettings.${list}.deleted`));
@@ -38,12 +40,14 @@ export function NamedSettingsPanel({ list }: { list: 'suites' | 'equipment' }) {
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>
-                    <RowActions
-                      editLabel={t(`eventSettings.${list}.edit`, { name: row.name })}
-                      deleteLabel={t(`eventSettings.${list}.delete`, { name: row.name })}
-                      onEdit={() => setEditing({ row })}
-                      onDelete={() => confirmDelete(row)}
-                    />
+                    {canConfigure && (
+                      <RowActions
+                        editLabel={t(`eventSettings.${list}.edit`, { name: row.name })}
+                        deleteLabel={t(`eventSettings.${list}.delete`, { name: row.name })}
+                        onEdit={() => setEditing({ row })}
+                        onDelete={() => confirmDelete(row)}
+                      />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 interface SettingsListViewProps<Row> {
   rows: UseQueryResult<Row[]>;
@@ -19,13 +20,16 @@ interface SettingsListViewProps<Row> {
 export function SettingsListView<Row>(props: SettingsListViewProps<Row>) {
   const { t } = useTranslation();
   const { rows } = props;
+  const canConfigure = useEventAccess('configure');
   return (
     <Stack>
       <Group justify={props.toolbar ? 'space-between' : 'flex-end'} align="flex-end">
         {props.toolbar}
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
-          {props.addLabel}
-        </Button>
+        {canConfigure && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={props.onAdd}>
+            {props.addLabel}
+          </Button>
+        )}
       </Group>
       {rows.isError ? (
         <Alert color="red" role="alert">

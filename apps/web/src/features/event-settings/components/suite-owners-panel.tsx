@@ -8,6 +8,7 @@ import { useSettingsList } from '../api/settings-lists.ts';
 import { useDeleteSettingRow } from '../hooks/use-delete-setting.tsx';
 import { SettingsListView } from './settings-list-view.tsx';
 import { SuiteOwnerDialog } from './suite-owner-dialog.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 type Editing = { owner: SuiteOwner | null } | null;
 
@@ -88,6 +89,7 @@ interface OwnerRowProps {
 
 function OwnerRow({ owner, onEdit, onDelete }: OwnerRowProps) {
   const { t } = useTranslation();
+  const canConfigure = useEventAccess('configure');
   return (
     <Table.Tr>
       <Table.Td>
@@ -104,12 +106,14 @@ function OwnerRow({ owner, onEdit, onDelete }: OwnerRowProps) {
       <Table.Td>{owner.email}</Table.Td>
       <Table.Td>{owner.phone_number}</Table.Td>
       <Table.Td>
-        <RowActions
-          editLabel={t('eventSettings.suiteOwners.edit', { name: owner.name })}
-          deleteLabel={t('eventSettings.suiteOwners.delete', { name: owner.name })}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
+        {canConfigure && (
+          <RowActions
+            editLabel={t('eventSettings.suiteOwners.edit', { name: owner.name })}
+            deleteLabel={t('eventSettings.suiteOwners.delete', { name: owner.name })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -8,6 +8,7 @@ import { useEvents } from '../api/get-events.ts';
 import { EventFilters, type EventFilterValues } from '../components/event-filters.tsx';
 import { EventsPager } from '../components/events-pager.tsx';
 import { EventsTable } from '../components/events-table.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 const PAGE_SIZE = 20;
 const noFilters: EventFilterValues = {
@@ -21,6 +22,7 @@ const noFilters: EventFilterValues = {
 /** `/events/all`: every event of the location, searched, filtered, sorted and paged. */
 export function AllEventsPage() {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
   const [search] = useDebouncedValue(filters.search.trim(), 300);
@@ -52,13 +54,15 @@ export function AllEventsPage() {
             {t('events.allIntro')}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to="/events/create"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          {t('events.createLink')}
-        </Button>
+        {canManage && (
+          <Button
+            component={Link}
+            to="/events/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('events.createLink')}
+          </Button>
+        )}
       </Group>
       <EventFilters
         values={filters}

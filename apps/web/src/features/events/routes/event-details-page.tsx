@@ -15,6 +15,7 @@ import { EventHistory } from '../components/event-history.tsx';
 import { EventSuitesTable } from '../components/event-suites-table.tsx';
 import { PendingOrdersTable } from '../components/pending-orders-table.tsx';
 import { PreOrderStatusBadge } from '../components/pre-order-status-badge.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 function Section({
   title,
@@ -67,6 +68,7 @@ export function EventDetailsPage() {
 
 function EventDetails({ event }: { event: CateringEventDetails }) {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   const format = useFormatters(useActiveLocation().timezone);
   const hint = t(`events.preOrderStatusHints.${event.pre_order_status}`, {
     date: format.dateTime(event.pre_order_locks_at),
@@ -88,29 +90,33 @@ function EventDetails({ event }: { event: CateringEventDetails }) {
             </Text>
           )}
         </Stack>
-        <Group>
-          <Button
-            variant="default"
-            component={Link}
-            to={`/events/${event.id}/edit`}
-            leftSection={<IconEdit size={16} aria-hidden />}
-          >
-            {t('events.details.edit')}
-          </Button>
-          <DeleteEventButton event={event} />
-        </Group>
+        {canManage && (
+          <Group>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/events/${event.id}/edit`}
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
+              {t('events.details.edit')}
+            </Button>
+            <DeleteEventButton event={event} />
+          </Group>
+        )}
       </Group>
       <EventFacts event={event} />
       <Section
         title={t('events.details.suitesTitle')}
         action={
-          <Button
-            component={Link}
-            to={`/events/${event.id}/suites`}
-            leftSection={<IconLayoutGrid size={16} aria-hidden />}
-          >
-            {t('events.details.assignSuites')}
-          </Button>
+          canManage && (
+            <Button
+              component={Link}
+              to={`/events/${event.id}/suites`}
+              leftSection={<IconLayoutGrid size={16} aria-hidden />}
+            >
+              {t('events.details.assignSuites')}
+            </Button>
+          )
         }
       >
         <EventSuitesTable eventId={event.id} suites={event.event_suites} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { upcomingPreOrderStatuses } from '@app/domain';
 import { EventsListSection } from '../components/events-list-section.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 const PAST = ['past_event'] as const;
 
@@ -13,6 +14,7 @@ const PAST = ['past_event'] as const;
  */
 export function EventsPage() {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -31,13 +33,15 @@ export function EventsPage() {
           >
             {t('events.allLink')}
           </Button>
-          <Button
-            component={Link}
-            to="/events/create"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('events.createLink')}
-          </Button>
+          {canManage && (
+            <Button
+              component={Link}
+              to="/events/create"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('events.createLink')}
+            </Button>
+          )}
         </Group>
       </Group>
       <EventsListSection

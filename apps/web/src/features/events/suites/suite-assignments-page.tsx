@@ -20,6 +20,7 @@ import {
   bulkRequestOf,
   type BulkFormValues,
 } from './forms/suite-form-values.ts';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 const resolver = mappedResolver<BulkFormValues>(
   ZEventSuitesBulkRequest,
@@ -76,6 +77,7 @@ function SuiteAssignmentsForm(props: {
   assigned: EventSuite[];
 }) {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   const { event, choices } = props;
   const [assigned, setAssigned] = useState(props.assigned);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -169,9 +171,11 @@ function SuiteAssignmentsForm(props: {
           </Table>
         </Table.ScrollContainer>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={ticked === 0}>
-            {t('eventSuites.saveCount', { count: ticked })}
-          </Button>
+          {canManage && (
+            <Button type="submit" loading={save.isPending} disabled={ticked === 0}>
+              {t('eventSuites.saveCount', { count: ticked })}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

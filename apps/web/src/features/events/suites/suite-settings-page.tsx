@@ -20,6 +20,7 @@ import {
   suiteRequestOf,
   type SuiteFormValues,
 } from './forms/suite-form-values.ts';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 const resolver = mappedResolver<SuiteFormValues>(
   ZEventSuiteSettings,
@@ -74,6 +75,7 @@ function SuiteSettingsForm({
   choices: SuiteChoices;
 }) {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   const save = useSaveEventSuite(suite.event_id, suite.id);
   const form = useLocalizedForm<SuiteFormValues>(resolver, {
     defaultValues: suiteFormValues(suite, choices.equipment),
@@ -105,9 +107,11 @@ function SuiteSettingsForm({
         </SimpleGrid>
         <SuiteDetailFields {...fields} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('actions.save')}
-          </Button>
+          {canManage && (
+            <Button type="submit" loading={save.isPending}>
+              {t('actions.save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

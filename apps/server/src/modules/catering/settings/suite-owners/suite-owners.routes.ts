@@ -1,11 +1,8 @@
 import { ZIdParam, ZSuiteOwner, ZSuiteOwnerRequest, ZSuiteOwnersResponse } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cateringSettingsAccess,
-  cateringSettingsContext,
-  tags,
-} from '../catering-settings-context.ts';
+import { eventSettingsAccess } from '../../catering-access.ts';
+import { cateringSettingsContext, tags } from '../catering-settings-context.ts';
 import { createSuiteOwner } from './create-suite-owner.ts';
 import { deleteSuiteOwner } from './delete-suite-owner.ts';
 import { listSuiteOwners } from './list-suite-owners.ts';
@@ -15,7 +12,8 @@ const ZIdParams = z.object({ id: ZIdParam });
 
 /** Suite owners (spec part 2 §3, §7 "Catering"; docs/api.md "Event settings"). */
 export const suiteOwnersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { access: cateringSettingsAccess };
+  const config = { access: eventSettingsAccess.view };
+  const configureConfig = { access: eventSettingsAccess.configure };
   const path = '/api/catering/suite-owners';
   const body = ZSuiteOwnerRequest;
 
@@ -25,7 +23,7 @@ export const suiteOwnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     path,
-    { config, schema: { tags, body, response: { 201: ZSuiteOwner } } },
+    { config: configureConfig, schema: { tags, body, response: { 201: ZSuiteOwner } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -34,14 +32,17 @@ export const suiteOwnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${path}/:id`,
-    { config, schema: { tags, params: ZIdParams, body, response: { 200: ZSuiteOwner } } },
+    {
+      config: configureConfig,
+      schema: { tags, params: ZIdParams, body, response: { 200: ZSuiteOwner } },
+    },
     (request) =>
       updateSuiteOwner(cateringSettingsContext(request), request.params.id, request.body),
   );
 
   app.delete(
     `${path}/:id`,
-    { config, schema: { tags, params: ZIdParams } },
+    { config: configureConfig, schema: { tags, params: ZIdParams } },
     async (request, reply) => {
       await deleteSuiteOwner(cateringSettingsContext(request), request.params.id);
       return reply.status(204).send();
