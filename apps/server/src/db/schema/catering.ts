@@ -57,6 +57,8 @@ export const suiteOwners = pgTable(
     company_name: text('company_name'),
     title: text('title'),
     phone_number: text('phone_number'),
+    /** The owner's language (en-CA | fr-CA): their pre-order emails and pre-order page. */
+    locale: text('locale').notNull().default('en-CA'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

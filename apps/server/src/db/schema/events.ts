@@ -7,6 +7,8 @@ import {
   text,
   unique,
   check,
+  jsonb,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +19,7 @@ import {
   sameTenantReference,
 } from './columns.ts';
 import { equipment, eventTypes, suiteOwners, suites } from './catering.ts';
+import { users } from './identity.ts';
 import { menus } from './menus.ts';
 import { tenantPolicy } from './tenancy.ts';
 
@@ -78,6 +81,8 @@ export const eventSuites = pgTable(
     guaranteed_guest_count: integer('guaranteed_guest_count'),
     /** At most one pre-order email per hour. */
     pre_order_email_sent_at: instant('pre_order_email_sent_at'),
+    /** When event-day finalize settled the suite (its owner charged or invoiced); null before. */
+    finalized_at: instant('finalized_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -144,5 +149,51 @@ export const eventSuiteMenus = pgTable(
     ),
     index('event_suite_menus_menu_idx').on(t.menu_id),
     tenantPolicy('event_suite_menus'),
+  ],
+);
+
+/**
+ * Each time the kitchen or a captain prints or exports a BEO (one event suite) or the production
+ * sheet (the event, `event_suite_id` null): a new version holding the document as it was, so a
+ * later change shows as "changed since printed" with what changed (docs/decisions/catering.md
+ * "Document versions").
+ */
+export const eventDocumentPrints = pgTable(
+  'event_document_prints',
+  {
+    id: serial('id').primaryKey(),
+    restaurant_id: tenantRestaurantId(),
+    event_id: integer('event_id').notNull(),
+    event_suite_id: integer('event_suite_id'),
+    /** beo | production_sheet */
+    kind: text('kind').notNull(),
+    /** 1, 2, 3… per document (the event's production sheet, or one suite's BEO). */
+    version: integer('version').notNull(),
+    /** The document's content as printed (the domain's document model). */
+    content: jsonb('content').notNull(),
+    printed_by: integer('printed_by').references(() => users.id, { onDelete: 'set null' }),
+    printed_at: instant('printed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    sameTenantReference(
+      'event_document_prints_event_fk',
+      t.restaurant_id,
+      t.event_id,
+      events,
+    ).onDelete('cascade'),
+    sameTenantReference(
+      'event_document_prints_event_suite_fk',
+      t.restaurant_id,
+      t.event_suite_id,
+      eventSuites,
+    ).onDelete('cascade'),
+    uniqueIndex('event_document_prints_version_idx').on(
+      t.event_id,
+      t.kind,
+      sql`coalesce(${t.event_suite_id}, 0)`,
+      t.version,
+    ),
+    check('event_document_prints_kind_check', sql`${t.kind} in ('beo', 'production_sheet')`),
+    tenantPolicy('event_document_prints'),
   ],
 );
