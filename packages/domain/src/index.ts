@@ -46,6 +46,7 @@ export * from './catalogue/index.ts';
 export * from './orders/index.ts';
 export * from './dates/zoned-time.ts';
 export * from './dates/calendar-days.ts';
+export * from './dates/icalendar.ts';
 export * from './payments/card-rules.ts';
 export * from './payments/card-hold-rules.ts';
 export * from './payments/payment-processor.ts';
