@@ -203,24 +203,30 @@ describe('subsidy codes', () => {
     expect(lines[1]).toBe(`${code!.code},${code!.created_at},Actif,"'=HYPERLINK(""x"")",a@b.test`);
   });
 
-  it('a generated code prices a school order with its subsidy; an inactive one does not', async () => {
+  it('a generated code prices a school order with its subsidy (typed in any case); an inactive one does not', async () => {
     const menu = await createOrderableMenuFixture(t, bed.locationId, {
       items: [{ name: 'Lunch box', base_price: 6, meal_package: true }],
     });
     const target = await api.create({ name: 'Two dollars', type: 'fixed_item_price', amount: 2 });
     const [code] = (await api.generate(target.id, 1)).json<Generated>().codes;
-    const price = async () => {
+    const price = async (typed = code!.code) => {
       const res = await postJson(
         t,
         await bed.headers('lead'),
         '/api/orders/recalculate-costs',
         orderDraft(menu.menu.id, [{ id: menu.items[0]!.id, menu_id: menu.menu.id }], {
-          checkout: { pricing: { subsidyCode: code!.code } },
+          checkout: { pricing: { subsidyCode: typed } },
         }),
       );
       return res.json<{ costs: OrderCosts; problems: { code: string }[] }>();
     };
     expect((await price()).costs.subsidyDiscount).toEqual({ type: 'fixed_item_price', amount: 4 });
+    // A family reads the card and types it in small letters, with a space too many.
+    const typed = ` ${code!.code.toLowerCase()} `;
+    expect((await price(typed)).costs.subsidyDiscount).toEqual({
+      type: 'fixed_item_price',
+      amount: 4,
+    });
     await api.call('PUT', `/${target.id}/codes/${code!.id}`, { payload: { status: 'inactive' } });
     expect((await price()).problems.map((p) => p.code)).toEqual(['subsidy_code_invalid']);
   });

@@ -292,7 +292,8 @@ export const ZPricingChoices = z.object({
     .nullable()
     .default(null),
   useCredits: z.boolean().default(false),
-  subsidyCode: shortText(100).nullable().default(null),
+  /** Read in capitals, as every code is made (settings/subsidy-codes.ts): typed in any case. */
+  subsidyCode: shortText(100).toUpperCase().nullable().default(null),
   payWhatYouCan: z.number().min(0).max(MAX_CHECKOUT_AMOUNT).nullable().default(null),
   overrides: ZCostOverrides.default(() => ZCostOverrides.parse({})),
 });
