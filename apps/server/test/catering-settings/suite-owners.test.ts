@@ -27,7 +27,7 @@ describe('suite owners', () => {
   });
   afterAll(() => t.close());
 
-  it('stores both names and answers them with the display name made of them', async () => {
+  it('stores both names and the language, and answers them with the display name', async () => {
     const created = await api.call('POST', '/suite-owners', { payload: priya });
     expect(created.statusCode, created.body).toBe(201);
     const owner = created.json<SuiteOwner>();
@@ -36,6 +36,7 @@ describe('suite owners', () => {
       id: owner.id,
       firstName: 'Priya',
       name: 'Priya Sharma-Côté',
+      locale: 'en-CA',
     });
     const edited = await api.call('PUT', `/suite-owners/${owner.id}`, {
       payload: {
@@ -44,6 +45,7 @@ describe('suite owners', () => {
         company_name: '',
         title: null,
         phone_number: '',
+        locale: 'fr-CA',
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -54,6 +56,7 @@ describe('suite owners', () => {
       company_name: null,
       title: null,
       phone_number: null,
+      locale: 'fr-CA',
     };
     expect(edited.json()).toEqual(expected);
     expect(await api.list('/suite-owners')).toContainEqual(expected);
@@ -61,7 +64,7 @@ describe('suite owners', () => {
     expect(history.map((e) => e.action)).toEqual(['update', 'create']);
     expect(history[0]).toMatchObject({
       before: { firstName: 'Priya', name: 'Priya Sharma-Côté' },
-      after: { firstName: 'Anne Marie', company_name: null },
+      after: { firstName: 'Anne Marie', company_name: null, locale: 'fr-CA' },
     });
   });
 
@@ -109,6 +112,11 @@ describe('suite owners', () => {
         { ...priya, title: 'x'.repeat(121) },
         { title: 'Must be 120 characters or fewer.' },
         { title: 'Doit contenir au plus 120 caractères.' },
+      ],
+      [
+        { ...priya, locale: 'fr-FR' },
+        { locale: "This value isn't valid." },
+        { locale: 'Cette valeur n’est pas valide.' },
       ],
     ];
     for (const [payload, english, french] of cases) {

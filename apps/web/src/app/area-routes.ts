@@ -91,7 +91,7 @@ const suites = screenModule(
 );
 const eventSettings = screenModule(
   () => import('../features/event-settings/routes/event-settings-screens.tsx'),
-  ['eventSettings'],
+  ['eventSettings', 'preOrders'],
 );
 const locations = screenModule(() => import('../features/locations/routes/locations-page.tsx'), []);
 

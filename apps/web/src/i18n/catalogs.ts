@@ -31,6 +31,7 @@ import enAnnouncements from './locales/en-CA/announcements.json';
 import enEvents from './locales/en-CA/events.json';
 import enEventSettings from './locales/en-CA/event-settings.json';
 import enEventSuites from './locales/en-CA/event-suites.json';
+import enPreOrders from './locales/en-CA/pre-orders.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -65,6 +66,7 @@ import frAnnouncements from './locales/fr-CA/announcements.json';
 import frEvents from './locales/fr-CA/events.json';
 import frEventSettings from './locales/fr-CA/event-settings.json';
 import frEventSuites from './locales/fr-CA/event-suites.json';
+import frPreOrders from './locales/fr-CA/pre-orders.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -106,6 +108,7 @@ export const enCA = {
   events: enEvents,
   eventSettings: enEventSettings,
   eventSuites: enEventSuites,
+  preOrders: enPreOrders,
 };
 
 export const frCA: typeof enCA = {
@@ -142,4 +145,5 @@ export const frCA: typeof enCA = {
   events: frEvents,
   eventSettings: frEventSettings,
   eventSuites: frEventSuites,
+  preOrders: frPreOrders,
 };

@@ -41,10 +41,17 @@ describe('event settings rules', () => {
       company_name: null,
       title: null,
       phone_number: null,
+      locale: 'en-CA',
     });
     expect(ZSuiteOwnerRequest.safeParse({ ...owner, phone_number: '416 555 0142' }).success).toBe(
       false,
     );
+  });
+
+  it('keeps the owner’s language, English unless said, and refuses another', () => {
+    const owner = { firstName: 'A', lastName: 'B', email: 'a@b.ca' };
+    expect(ZSuiteOwnerRequest.parse({ ...owner, locale: 'fr-CA' }).locale).toBe('fr-CA');
+    expect(ZSuiteOwnerRequest.safeParse({ ...owner, locale: 'fr-FR' }).success).toBe(false);
   });
 
   it('takes each default menu once', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../catalogue/catalogue-fields.ts';
 import { formatDate } from '../dates/date-format.ts';
-import type { Locale } from '../i18n/locale.ts';
+import { locales, type Locale } from '../i18n/locale.ts';
 import { checkPhoneNumber } from '../orders/checkout-rules.ts';
 import { validationIssue } from '../validation/validation-messages.ts';
 import {
@@ -71,7 +71,8 @@ const optionalText = (maxLength: number) =>
 /**
  * The body of `POST /catering/suite-owners` and `PUT /catering/suite-owners/{id}` (spec part 2
  * §3): first and last name and email required; company, title and phone (`999-999-9999`)
- * optional, blank read as none.
+ * optional, blank read as none; `locale`, the language of their pre-order emails and page
+ * (en-CA unless said).
  */
 export const ZSuiteOwnerRequest = z.object({
   firstName: cateringName(),
@@ -85,6 +86,7 @@ export const ZSuiteOwnerRequest = z.object({
     .superRefine(refineWith(checkPhoneNumber))
     .nullish()
     .transform((text) => text || null),
+  locale: z.enum(locales).default('en-CA'),
 });
 export type SuiteOwnerRequest = z.infer<typeof ZSuiteOwnerRequest>;
 export type SuiteOwnerRequestInput = z.input<typeof ZSuiteOwnerRequest>;
@@ -99,6 +101,8 @@ export const ZSuiteOwner = z.object({
   company_name: z.string().nullable(),
   title: z.string().nullable(),
   phone_number: z.string().nullable(),
+  /** Their language: the pre-order emails and the pre-order page open in it. */
+  locale: z.enum(locales),
 });
 export type SuiteOwner = z.infer<typeof ZSuiteOwner>;
 export const ZSuiteOwnersResponse = z.array(ZSuiteOwner);

@@ -1,10 +1,11 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   CATERING_NAME_MAX_LENGTH,
   formatPhoneNumber,
+  locales,
   ZSuiteOwner,
   ZSuiteOwnerRequest,
   type SuiteOwner,
@@ -31,12 +32,14 @@ function valuesOf(owner: SuiteOwner | null): Values {
     company_name: owner?.company_name ?? '',
     title: owner?.title ?? '',
     phone_number: owner?.phone_number ?? '',
+    locale: owner?.locale ?? 'en-CA',
   };
 }
 
 /**
  * A suite owner's dialog: first and last name and email required; company, title and phone
- * optional, the phone formatted `999-999-9999` as it is typed.
+ * optional, the phone formatted `999-999-9999` as it is typed; their language (their pre-order
+ * emails and page), English unless chosen.
  */
 export function SuiteOwnerDialog({ owner, onClose }: SuiteOwnerDialogProps) {
   const { t } = useTranslation();
@@ -100,6 +103,25 @@ export function SuiteOwnerDialog({ owner, onClose }: SuiteOwnerDialogProps) {
             placeholder="999-999-9999"
             value={field.value}
             onChange={(event) => field.onChange(formatPhoneNumber(event.currentTarget.value))}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="locale"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('preOrders.ownerLanguage.label')}
+            description={t('preOrders.ownerLanguage.description')}
+            data={locales.map((value) => ({
+              value,
+              label: t(`preOrders.ownerLanguage.${value}`),
+            }))}
+            allowDeselect={false}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? 'en-CA')}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
           />

@@ -1,4 +1,5 @@
 import {
+  parseLocale,
   splitSuiteOwnerName,
   suiteOwnerDisplayName,
   type SuiteOwner,
@@ -23,6 +24,7 @@ export function suiteOwnerOf(row: SuiteOwnerRow): SuiteOwner {
     company_name: row.company_name,
     title: row.title,
     phone_number: row.phone_number,
+    locale: parseLocale(row.locale),
   };
 }
 

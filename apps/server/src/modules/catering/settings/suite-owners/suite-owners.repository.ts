@@ -11,6 +11,7 @@ const columns = {
   company_name: suiteOwners.company_name,
   title: suiteOwners.title,
   phone_number: suiteOwners.phone_number,
+  locale: suiteOwners.locale,
 };
 
 export interface SuiteOwnerRow {
@@ -24,6 +25,8 @@ export interface SuiteOwnerRow {
   company_name: string | null;
   title: string | null;
   phone_number: string | null;
+  /** en-CA | fr-CA (written only through the domain's request schema). */
+  locale: string;
 }
 
 export type SuiteOwnerValues = Omit<SuiteOwnerRow, 'id'>;
