@@ -22,6 +22,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Membership look-ups (`get-user-membership-promo`) allowed per signed-in user per minute. */
   membershipLookupsPerMinute: number;
+  /** Calendar feed fetches (`/api/calendar/…`, no sign-in) allowed per client IP per minute. */
+  calendarFeedsPerMinute: number;
   webDist: string;
   /** Fastify's trustProxy: off by default, else `true` or the proxies' addresses. */
   trustProxy: boolean | string;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 8 * 3600),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 20),
     membershipLookupsPerMinute: Number(env.MEMBERSHIP_LOOKUPS_PER_MINUTE ?? 10),
+    calendarFeedsPerMinute: positiveNumber(env.CALENDAR_FEEDS_PER_MINUTE, 60),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     oidc:

@@ -72,3 +72,4 @@ export * from './team/index.ts';
 export * from './catering/settings.ts';
 export * from './catering/event-suites.ts';
 export * from './catering/event-suite-orders.ts';
+export * from './catering/calendar-feeds.ts';
