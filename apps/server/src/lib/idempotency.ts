@@ -46,8 +46,8 @@ export interface IdempotencyScope {
   key: string | undefined;
   /** Method and path template, e.g. `POST /api/orders`. */
   route: string;
-  /** Who asks (user id): part of the hash. */
-  callerId: number;
+  /** Who asks (a user's id; `suite-owner:{id}` for a suite owner through their link): part of the hash. */
+  callerId: number | string;
   /** The validated request body (defaults applied), part of the hash. */
   request: unknown;
   /** Bound of the wait for a concurrent duplicate. */
@@ -87,6 +87,22 @@ export async function idempotent<T>(
     body: toJson(answer.body),
   });
   return { ...answer, replayed: false };
+}
+
+/**
+ * The stored answer of the scope's key, for work spread over several transactions that claims
+ * its key only once done (event-day finalize: a transaction per suite): null when the key is new
+ * (or no key was sent); 422 `idempotency_key_reused` when it answered another request.
+ */
+export async function storedAnswer<T>(
+  tx: Tx,
+  scope: IdempotencyScope,
+): Promise<IdempotentAnswer<T> | null> {
+  if (scope.key === undefined) return null;
+  const stored = await keys.find(tx, scope.restaurantId, scope.key);
+  if (!stored || stored.response_status === null) return null;
+  if (stored.request_hash !== hashRequest(scope)) throw new AppError('idempotency_key_reused');
+  return { status: stored.response_status, body: stored.response_body as T, replayed: true };
 }
 
 /** Inserts the key; false when it exists (after waiting for a concurrent first request). */

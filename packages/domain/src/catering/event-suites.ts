@@ -184,6 +184,8 @@ export const ZEventSuite = z.object({
   pre_order_additional_notes: z.string().nullable(),
   guaranteed_guest_count: z.int().nullable(),
   pre_order_email_sent_at: z.iso.datetime().nullable(),
+  /** When event-day finalize settled the suite (docs/decisions/event-day.md); null before. */
+  finalized_at: z.iso.datetime().nullable().default(null),
   /** The suite's orders on this event: all of them, and those not cancelled. */
   order_counts: z.object({ total: z.int(), active: z.int() }),
   updated_at: z.iso.datetime(),

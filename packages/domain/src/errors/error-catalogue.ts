@@ -186,6 +186,8 @@ export const errorCatalogue = {
   suite_owner_in_use: 409,
   // Event suites (part 2 §3, §7)
   event_suite_has_orders: 409,
+  // Event day (issue 15 items 5, 6)
+  event_suite_finalized: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

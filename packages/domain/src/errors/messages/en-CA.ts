@@ -207,6 +207,8 @@ export const errorMessages = {
   subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
   event_suite_has_orders:
     'This suite has {orders} {orders:order|orders} on this event that {orders:is|are} not cancelled. Cancel {orders:it|them} before removing the suite from the event.',
+  event_suite_finalized:
+    'This suite was finalized: its guaranteed guest count and its orders no longer change.',
   // Event settings (part 2 §3, §7)
   suite_name_taken: 'Another suite of this location is already named “{name}”.',
   equipment_name_taken: 'Other equipment of this location is already named “{name}”.',

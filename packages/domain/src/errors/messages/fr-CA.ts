@@ -225,6 +225,8 @@ export const errorMessages = {
     'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
   event_suite_has_orders:
     'Cette loge a {orders} {orders:commande|commandes} non {orders:annulée|annulées} pour cet événement. {orders:Annulez-la|Annulez-les} avant de retirer la loge de l’événement.',
+  event_suite_finalized:
+    'Cette loge a été finalisée : son nombre d’invités garanti et ses commandes ne changent plus.',
   // Event settings (part 2 §3, §7)
   suite_name_taken: 'Une autre loge de cet établissement s’appelle déjà « {name} ».',
   equipment_name_taken: 'Un autre équipement de cet établissement s’appelle déjà « {name} ».',

@@ -44,4 +44,13 @@ describe('completionPlan', () => {
       fallback: 'refuse',
     });
   });
+
+  it('lets event-day finalize turn a pre-order’s card failure into an invoice', () => {
+    const finalize = { ...base, type: 'event' as const, invoiceOnCardFailure: true };
+    expect(completionPlan({ ...finalize, completeWith: 'card' })).toEqual({
+      kind: 'card',
+      fallback: 'invoice',
+    });
+    expect(completionPlan({ ...finalize, completeWith: 'invoice' })).toEqual({ kind: 'invoice' });
+  });
 });

@@ -19,6 +19,11 @@ export interface CompletionInput {
   outstandingCents: number;
   completeWith: CompleteWith | undefined;
   confirmPayment: boolean | undefined;
+  /**
+   * A pre-order's card refusal ends in an invoice instead of refusing (2305): event-day finalize
+   * settles every suite without staff there to choose again (docs/decisions/event-day.md).
+   */
+  invoiceOnCardFailure?: boolean | undefined;
 }
 
 /**
@@ -32,7 +37,8 @@ export function completionPlan(input: CompletionInput): CompletionPlan {
   if (input.outstandingCents <= 0) return { kind: 'nothing_due' };
   if (input.completeWith === 'invoice') return { kind: 'invoice' };
   if (input.completeWith === 'card') {
-    return { kind: 'card', fallback: input.type === 'event' ? 'refuse' : 'invoice' };
+    const refuse = input.type === 'event' && input.invoiceOnCardFailure !== true;
+    return { kind: 'card', fallback: refuse ? 'refuse' : 'invoice' };
   }
   if (input.type === 'event') return { kind: 'refuse', reason: 'complete_with_required' };
   switch (input.paymentPreference) {

@@ -29,6 +29,7 @@ export interface EventSuiteRow {
   pre_order_additional_notes: string | null;
   guaranteed_guest_count: number | null;
   pre_order_email_sent_at: string | null;
+  finalized_at: string | null;
   order_counts: { total: number; active: number };
   updated_at: string;
 }
@@ -54,6 +55,7 @@ function selectEventSuites(restaurantId: number, eventId: number, id?: number): 
       es.dietary_restrictions, es.special_requirements, es.pre_order_additional_notes,
       es.guaranteed_guest_count,
       ${isoText(sql`es.pre_order_email_sent_at`)} as pre_order_email_sent_at,
+      ${isoText(sql`es.finalized_at`)} as finalized_at,
       (select json_build_object('total', count(*)::int,
           'active', (count(*) filter (where r.status <> 'cancelled'))::int)
         from orders r where r.event_suite_id = es.id) as order_counts,

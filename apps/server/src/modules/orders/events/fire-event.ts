@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import { followEventSuiteStatus } from '../../catering/event-day/follow-suite-status.ts';
 import { ordersRepository as orders, toOrder, type OrderRow } from '../orders.repository.ts';
 import { eventOrdersRepository as eventOrders } from './event-orders.repository.ts';
 
@@ -27,6 +28,10 @@ export function fireEvent(ctx: OrderContext, eventId: number): Promise<FireEvent
         row.status === 'pending' ? await orders.update(tx, row.id, { status: 'in_progress' }) : row;
       if (after !== row) await recordFire(tx, ctx, row, after);
       fired.push({ id: after.id, order_number: after.order_number });
+    }
+    // Each suite with an order now in progress reads accepted (after the orders: the lock order).
+    for (const suiteId of new Set(open.map((row) => row.event_suite_id))) {
+      await followEventSuiteStatus(tx, ctx, suiteId);
     }
     const firedAt = new Date();
     await eventOrders.markFired(tx, eventId, firedAt);

@@ -10,6 +10,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import { followEventSuiteStatus } from '../../catering/event-day/follow-suite-status.ts';
 import { ordersRepository as orders, toOrder, type OrderRow } from '../orders.repository.ts';
 import { readOrderLedger, type OrderLedger } from './order-ledger.ts';
 
@@ -53,6 +54,10 @@ export function runMoneyAction(
         if (!before) throw new AppError('not_found');
         const ledger = await readOrderLedger(tx, before);
         const result = await act(tx, before, ledger);
+        // A refund moves an event order's status, and its suite's with it.
+        if (result.row.status !== before.status) {
+          await followEventSuiteStatus(tx, ctx, result.row.event_suite_id);
+        }
         const after = await readOrderLedger(tx, result.row);
         const order = toOrder(result.row);
         await recordChange(tx, {

@@ -19,6 +19,8 @@ import { orderTransactionsRepository as ledger } from './order-transactions.repo
 export interface CompleteOptions {
   completeWith?: CompleteWith | undefined;
   confirmPayment?: boolean | undefined;
+  /** A pre-order's refused card ends in an invoice rather than 2305 (event-day finalize). */
+  invoiceOnCardFailure?: boolean | undefined;
 }
 
 const settledNothing: OrderCompletion = {
@@ -53,6 +55,7 @@ export async function settleBalance(
     outstandingCents,
     completeWith: options.completeWith,
     confirmPayment: options.confirmPayment,
+    invoiceOnCardFailure: options.invoiceOnCardFailure,
   });
   const amount = fromCents(outstandingCents);
   switch (plan.kind) {

@@ -19,6 +19,7 @@ import { canonicalJson, idempotent, type IdempotentAnswer } from '../../../lib/i
 import { settleBalance } from './complete-order.ts';
 import { recordChange } from '../../change-history/record-change.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { followEventSuiteStatus } from '../../catering/event-day/follow-suite-status.ts';
 import { holdCardAmount } from './order-card.ts';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
@@ -95,6 +96,8 @@ async function applyUpdate(
     row = changed.row;
     action = changed.action;
     completion = changed.completion;
+    // An event order's suite follows its orders (accepted, cancelled, completed…).
+    await followEventSuiteStatus(tx, ctx, row.event_suite_id);
   }
   const order = toOrder(row);
   if (row !== before) {
