@@ -83,7 +83,7 @@ const changeHistory = screenModule(
 );
 const events = screenModule(
   () => import('../features/events/routes/event-screens.tsx'),
-  ['eventSuites', 'events'],
+  ['eventCalendar', 'eventSuites', 'events'],
 );
 const suites = screenModule(
   () => import('../features/events/routes/suite-screens.tsx'),
@@ -91,7 +91,7 @@ const suites = screenModule(
 );
 const eventSettings = screenModule(
   () => import('../features/event-settings/routes/event-settings-screens.tsx'),
-  ['eventSettings', 'preOrders'],
+  ['eventCalendar', 'eventSettings', 'preOrders'],
 );
 const locations = screenModule(() => import('../features/locations/routes/locations-page.tsx'), []);
 

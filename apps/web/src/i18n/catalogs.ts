@@ -32,6 +32,7 @@ import enEvents from './locales/en-CA/events.json';
 import enEventSettings from './locales/en-CA/event-settings.json';
 import enEventSuites from './locales/en-CA/event-suites.json';
 import enPreOrders from './locales/en-CA/pre-orders.json';
+import enEventCalendar from './locales/en-CA/event-calendar.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -67,6 +68,7 @@ import frEvents from './locales/fr-CA/events.json';
 import frEventSettings from './locales/fr-CA/event-settings.json';
 import frEventSuites from './locales/fr-CA/event-suites.json';
 import frPreOrders from './locales/fr-CA/pre-orders.json';
+import frEventCalendar from './locales/fr-CA/event-calendar.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -109,6 +111,7 @@ export const enCA = {
   eventSettings: enEventSettings,
   eventSuites: enEventSuites,
   preOrders: enPreOrders,
+  eventCalendar: enEventCalendar,
 };
 
 export const frCA: typeof enCA = {
@@ -146,4 +149,5 @@ export const frCA: typeof enCA = {
   eventSettings: frEventSettings,
   eventSuites: frEventSuites,
   preOrders: frPreOrders,
+  eventCalendar: frEventCalendar,
 };

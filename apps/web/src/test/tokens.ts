@@ -1,4 +1,4 @@
-import type { Role, SignInResponse } from '@app/domain';
+import type { EventAccess, Role, SignInResponse } from '@app/domain';
 import { sessionStore } from '#lib/session/session-store.ts';
 
 function base64Url(value: unknown): string {
@@ -18,6 +18,8 @@ export interface TestUser {
   email?: string;
   restaurants?: number[];
   hasPins?: boolean;
+  /** The account's event access level (none by default: it acts as admin in the events area). */
+  eventAccess?: EventAccess | null;
   /** Seconds until expiry (default one hour). */
   expiresIn?: number;
 }
@@ -34,7 +36,7 @@ export function signInAnswer(user: TestUser = {}): SignInResponse {
       email,
       name: 'Demo User',
       role: user.role ?? 'manager',
-      event_access: null,
+      event_access: user.eventAccess ?? null,
       restaurants,
       groups: [],
       has_pins: user.hasPins ?? false,

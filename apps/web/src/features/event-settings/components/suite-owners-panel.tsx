@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Table, Text, TextInput } from '@mantine/core';
+import { Group, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { matchesEveryWord, ZSuiteOwnersResponse, type SuiteOwner } from '@app/domain';
+import { calendarFileName } from '#shared/calendar/calendar-file-name.ts';
+import { CalendarLinkActions } from '#shared/calendar/calendar-link-actions.tsx';
 import { RowActions } from '#shared/components/row-actions.tsx';
 import { useSettingsList } from '../api/settings-lists.ts';
 import { useDeleteSettingRow } from '../hooks/use-delete-setting.tsx';
@@ -106,14 +108,22 @@ function OwnerRow({ owner, onEdit, onDelete }: OwnerRowProps) {
       <Table.Td>{owner.email}</Table.Td>
       <Table.Td>{owner.phone_number}</Table.Td>
       <Table.Td>
-        {canConfigure && (
-          <RowActions
-            editLabel={t('eventSettings.suiteOwners.edit', { name: owner.name })}
-            deleteLabel={t('eventSettings.suiteOwners.delete', { name: owner.name })}
-            onEdit={onEdit}
-            onDelete={onDelete}
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <CalendarLinkActions
+            compact
+            linkPath={`/catering/suite-owners/${owner.id}/calendar-link`}
+            fileName={calendarFileName(owner.name)}
+            name={owner.name}
           />
-        )}
+          {canConfigure && (
+            <RowActions
+              editLabel={t('eventSettings.suiteOwners.edit', { name: owner.name })}
+              deleteLabel={t('eventSettings.suiteOwners.delete', { name: owner.name })}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

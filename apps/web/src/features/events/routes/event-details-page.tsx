@@ -12,6 +12,7 @@ import { useEventDetails } from '../api/get-event-details.ts';
 import { DeleteEventButton } from '../components/delete-event-button.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { EventHistory } from '../components/event-history.tsx';
+import { EventCalendarActions } from '../calendar/event-calendar-actions.tsx';
 import { EventSuitesTable } from '../components/event-suites-table.tsx';
 import { PendingOrdersTable } from '../components/pending-orders-table.tsx';
 import { PreOrderStatusBadge } from '../components/pre-order-status-badge.tsx';
@@ -80,6 +81,7 @@ function EventDetails({ event }: { event: CateringEventDetails }) {
           <Group gap="sm">
             <Title order={1}>{event.title}</Title>
             <PreOrderStatusBadge status={event.pre_order_status} />
+            <EventCalendarActions event={event} />
           </Group>
           <Text c="dimmed" size="sm">
             {hint}
