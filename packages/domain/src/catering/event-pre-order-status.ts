@@ -5,7 +5,7 @@ import { zonedTimeToInstant } from '../dates/zoned-time.ts';
 
 /**
  * Where an event's pre-orders stand (spec part 2 §4 "Events"), answered with each event and
- * offered as the events list's status filter (docs/decisions/events.md).
+ * offered as the events list's status filter (docs/decisions/catering.md "Events").
  */
 export const preOrderStatuses = [
   'setup_incomplete',

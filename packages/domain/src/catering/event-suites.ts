@@ -8,7 +8,7 @@ import { validationIssue, type ValidationIssue } from '../validation/validation-
  * A suite booked for an event (spec part 2 §3 "Event suite", §4 "Events"): its owner, the menus
  * the owner pre-orders from, the equipment brought to it, the notes the kitchen and the servers
  * read, and the guests the owner guarantees (issue 15 item 6). How its status moves:
- * docs/decisions/event-suites.md.
+ * docs/decisions/catering.md "Event suites".
  */
 
 export const eventSuiteStatuses = [

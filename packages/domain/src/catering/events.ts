@@ -12,7 +12,7 @@ import { ZEventSuite } from './event-suites.ts';
 /**
  * Events (spec part 2 §3 "Event", §7 `/catering/events`): the request and answer shapes shared
  * by the server and the web form, and the events list's query. The pre-order status is decided
- * by `event-pre-order-status.ts`; choices are explained in docs/decisions/events.md.
+ * by `event-pre-order-status.ts`; choices are explained in docs/decisions/catering.md "Events".
  */
 
 export const EVENT_TITLE_MAX_LENGTH = 120;

@@ -14,7 +14,7 @@ import { eventsRepository as events } from './events.repository.ts';
  * `GET /catering/events`: one page of the location's events by start date, filtered by search,
  * event types, days and pre-order statuses. The pre-order status is decided by the domain's rule
  * for each event matching the other filters (a location has hundreds of events, not millions),
- * so the filter and the answered status can never disagree (docs/decisions/events.md).
+ * so the filter and the answered status can never disagree (docs/decisions/catering.md "Events").
  */
 export function listEvents(ctx: EventsContext, query: EventsQuery): Promise<EventsPage> {
   return ctx.tenantTx(async (tx) => {
