@@ -65,6 +65,9 @@ export async function buildApp({ config, database, mailer, logger, runJobSchedul
     logger: logger === false ? false : { level: config.logLevel, ...logger, ...requestLogRules },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A signed link's token is a path parameter (`/api/pre-orders/{token}`, ~350 characters);
+    // find-my-way's default of 100 would answer such a path 404.
+    maxParamLength: 2000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

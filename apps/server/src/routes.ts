@@ -46,6 +46,8 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { eventsRoutes } from './modules/catering/events/events.routes.ts';
 import { cateringSettingsRoutes } from './modules/catering/settings/catering-settings.routes.ts';
 import { eventSuitesRoutes } from './modules/catering/event-suites/event-suites.routes.ts';
+import { preOrderEmailRoutes } from './modules/catering/pre-orders/pre-order-email.routes.ts';
+import { preOrdersRoutes } from './modules/catering/pre-orders/pre-orders.routes.ts';
 import { eventDayRoutes } from './modules/catering/event-day/event-day.routes.ts';
 import { calendarRoutes } from './modules/catering/calendar/calendar.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
@@ -102,6 +104,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes);
   await app.register(cateringSettingsRoutes);
   await app.register(eventSuitesRoutes);
+  await app.register(preOrderEmailRoutes);
+  await app.register(preOrdersRoutes);
   await app.register(eventDayRoutes);
   await app.register(calendarRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.

@@ -71,6 +71,8 @@ export const changeHistoryActions = [
   'deactivate',
   'reactivate',
   'resend_invitation',
+  'pre_order_email',
+  'pre_order',
 ] as const;
 
 const ZHistoryDate = z

@@ -127,7 +127,7 @@ export const errorCatalogue = {
   // Events (part 2 §8)
   event_fire_failed: 400,
   event_already_fired: 409,
-  pre_order_email_already_sent: 429,
+  pre_order_email_already_sent: 409,
   in_use: 409,
   event_has_orders: 409,
   // Modifiers and menu groups (part 1 §7)
@@ -186,6 +186,13 @@ export const errorCatalogue = {
   suite_owner_in_use: 409,
   // Event suites (part 2 §3, §7)
   event_suite_has_orders: 409,
+  // Suite pre-orders (issue 15 item 4; docs/decisions/pre-orders.md)
+  pre_order_email_no_owner: 409,
+  pre_order_email_no_address: 409,
+  pre_order_email_no_menus: 409,
+  pre_order_closed: 409,
+  pre_order_locked: 409,
+  pre_order_link_invalid: 410,
   // Event day (issue 15 items 5, 6)
   event_suite_finalized: 409,
 } as const satisfies Record<string, number>;

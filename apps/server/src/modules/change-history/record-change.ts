@@ -12,7 +12,8 @@ export interface ChangeEntry {
   /** The entity as it was (null on create) and as it is (null on delete). */
   before: unknown;
   after: unknown;
-  user: { id: number; email: string } | null;
+  /** Who changed it: a user; one without an id (a suite owner through their link) by email; null: the system. */
+  user: { id: number | null; email: string } | null;
 }
 
 /**

@@ -7,6 +7,9 @@ import { paymentGateway } from './payment-gateway.ts';
  * answers its token, brand and last four digits. The number goes to the gateway only: it is not
  * stored, logged or sent back.
  */
-export function createCardToken(ctx: OrderContext, card: CardTokenRequest): Promise<CardToken> {
+export function createCardToken(
+  ctx: Pick<OrderContext, 'tenantTx'>,
+  card: CardTokenRequest,
+): Promise<CardToken> {
   return ctx.tenantTx((tx) => paymentGateway().tokenize(tx, card));
 }

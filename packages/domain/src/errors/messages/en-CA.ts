@@ -140,7 +140,7 @@ export const errorMessages = {
   // Events (part 2 §8)
   event_fire_failed: 'The event could not be fired.',
   event_already_fired: 'The event has already been fired.',
-  pre_order_email_already_sent: 'A pre-order email was already sent in the last hour.',
+  pre_order_email_already_sent: 'The pre-order email was already sent less than an hour ago.',
   in_use: 'This is in use and cannot be deleted.',
   event_has_orders:
     'This event holds {orders} {orders:order|orders} that {orders:is|are} not cancelled. Cancel {orders:it|them} or move {orders:it|them} to another event first; nothing was deleted.',
@@ -207,6 +207,18 @@ export const errorMessages = {
   subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
   event_suite_has_orders:
     'This suite has {orders} {orders:order|orders} on this event that {orders:is|are} not cancelled. Cancel {orders:it|them} before removing the suite from the event.',
+  // Suite pre-orders (issue 15 item 4)
+  pre_order_email_no_owner:
+    'This suite has no owner yet. Choose its owner before sending the pre-order email.',
+  pre_order_email_no_address:
+    'The suite owner has no email address. Add one under Suite owners before sending the pre-order email.',
+  pre_order_email_no_menus:
+    'This suite has no pre-order menu. Choose its menus before sending the pre-order email.',
+  pre_order_closed:
+    'Pre-orders for this suite are closed: the event has started or the suite was settled.',
+  pre_order_locked: 'Pre-ordering closed on {date}. Contact the venue to change the order.',
+  pre_order_link_invalid:
+    'This pre-order link has expired or is no longer valid. Ask the venue for a new one.',
   event_suite_finalized:
     'This suite was finalized: its guaranteed guest count and its orders no longer change.',
   // Event settings (part 2 §3, §7)

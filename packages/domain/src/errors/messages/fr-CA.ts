@@ -151,7 +151,7 @@ export const errorMessages = {
   event_fire_failed: 'L’événement n’a pas pu être lancé.',
   event_already_fired: 'L’événement a déjà été lancé.',
   pre_order_email_already_sent:
-    'Un courriel de précommande a déjà été envoyé dans la dernière heure.',
+    'Le courriel de précommande a déjà été envoyé il y a moins d’une heure.',
   in_use: 'Cet élément est utilisé et ne peut pas être supprimé.',
   event_has_orders:
     'Cet événement a {orders} {orders:commande|commandes} non {orders:annulée|annulées}. {orders:Annulez-la|Annulez-les} ou {orders:déplacez-la|déplacez-les} vers un autre événement d’abord; rien n’a été supprimé.',
@@ -225,6 +225,19 @@ export const errorMessages = {
     'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
   event_suite_has_orders:
     'Cette loge a {orders} {orders:commande|commandes} non {orders:annulée|annulées} pour cet événement. {orders:Annulez-la|Annulez-les} avant de retirer la loge de l’événement.',
+  // Précommandes des loges (issue 15, point 4)
+  pre_order_email_no_owner:
+    'Cette loge n’a pas encore de propriétaire. Choisissez-le avant d’envoyer le courriel de précommande.',
+  pre_order_email_no_address:
+    'Le propriétaire de la loge n’a pas d’adresse courriel. Ajoutez-en une dans Propriétaires de loges avant d’envoyer le courriel de précommande.',
+  pre_order_email_no_menus:
+    'Cette loge n’a aucun menu de précommande. Choisissez ses menus avant d’envoyer le courriel de précommande.',
+  pre_order_closed:
+    'Les précommandes de cette loge sont fermées : l’événement a commencé ou la loge a été réglée.',
+  pre_order_locked:
+    'Les précommandes ont fermé le {date}. Communiquez avec l’établissement pour modifier la commande.',
+  pre_order_link_invalid:
+    'Ce lien de précommande a expiré ou n’est plus valide. Demandez-en un nouveau à l’établissement.',
   event_suite_finalized:
     'Cette loge a été finalisée : son nombre d’invités garanti et ses commandes ne changent plus.',
   // Event settings (part 2 §3, §7)

@@ -38,15 +38,16 @@ export function chargeOverridesOf(overrides: Partial<CostOverrides> | undefined)
 }
 
 /**
- * 403 `forbidden_role` when a caller below lead gives overrides other than `kept` — the ones the
- * order being changed or read already holds, so staff can add to a check a lead discounted.
+ * 403 `forbidden_role` when a caller below lead (or without a role: a suite owner) gives overrides
+ * other than `kept` — the ones the order being changed or read already holds, so staff can add to
+ * a check a lead discounted.
  */
 export function assertMayOverride(
-  role: Role,
+  role: Role | null,
   overrides: Partial<CostOverrides> | undefined,
   kept: Partial<CostOverrides> | undefined,
 ): void {
-  if (hasRoleAtLeast(role, 'lead')) return;
+  if (role !== null && hasRoleAtLeast(role, 'lead')) return;
   const changed = OVERRIDE_FIELDS.some(
     (field) => overrideText(overrides, field) !== overrideText(kept, field),
   );

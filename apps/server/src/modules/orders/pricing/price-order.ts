@@ -25,7 +25,7 @@ import { lookUpMembership } from '../../memberships/find-membership.ts';
 import { membershipOpensMenu } from '../../memberships/membership-rules.ts';
 import { costInputOf, memberDiscountOf, memberInfoOf, present } from './cost-inputs.ts';
 import { assertMayOverride } from './cost-overrides.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { withTakeOutDelivery } from '../order-delivery.ts';
 import { orderableItemsRepository, type OrderMenu } from './orderable-items.repository.ts';
 import { priceCartLine } from './price-cart-line.ts';
@@ -91,7 +91,7 @@ export interface PriceOptions {
  */
 export async function priceOrder(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   draft: OrderDraft,
   at: Date | ((menu: OrderMenu) => Date),
   options: PriceOptions = {},

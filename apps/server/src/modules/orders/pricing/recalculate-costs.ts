@@ -1,6 +1,6 @@
 import type { CartItem, OrderCosts, OrderDraft, OrderLineProblem } from '@app/domain';
 import { readOrderBooking } from '../scheduling/order-bookings.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { pricingInstantOf } from '../scheduling/order-scheduling.ts';
 import { describeProblems, priceOrder, type RemovedOption } from './price-order.ts';
 
@@ -18,7 +18,7 @@ export interface RecalculatedCosts {
  * saved order the draft changes (its meals do not count against its own subsidy code).
  */
 export function recalculateCosts(
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   draft: OrderDraft,
   options: { excludeOrderId?: number | undefined } = {},
 ): Promise<RecalculatedCosts> {

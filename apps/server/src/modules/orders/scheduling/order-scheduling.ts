@@ -149,7 +149,7 @@ export function schedulingError(problem: SchedulingProblem, locale: Locale, time
  */
 export async function checkOrderScheduling(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: Pick<OrderContext, 'location' | 'locale'>,
   input: {
     type: OrderType;
     menu: SchedulingMenu;

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { readOrderBooking } from '../scheduling/order-bookings.ts';
 import { checkOrderScheduling, pricingInstantOf } from '../scheduling/order-scheduling.ts';
 import { schedulingRepository } from '../scheduling/scheduling.repository.ts';
@@ -56,7 +56,7 @@ export interface CheckOptions extends PriceOptions {
 
 export async function checkOrder(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   input: OrderDraft,
   options: CheckOptions,
 ): Promise<CheckedOrder> {

@@ -5,7 +5,7 @@ import { AppError } from '../../../errors/app-error.ts';
 import { idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { recordChange } from '../../change-history/record-change.ts';
 import { customersRepository } from '../../customers/customers.repository.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderContext, OrderTakingContext } from '../../../context/order-context.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
 import { ordersRepository as orders, toOrder } from '../orders.repository.ts';
 
@@ -37,7 +37,16 @@ export function createOrder(
   );
 }
 
-async function takeOrder(tx: Tx, ctx: OrderContext, input: OrderDraft): Promise<Order> {
+/**
+ * Takes the order inside the caller's transaction (after its idempotency claim): what
+ * `POST /orders` does, also used by a suite owner's pre-order (catering/pre-orders/), whose
+ * order names no creator.
+ */
+export async function takeOrder(
+  tx: Tx,
+  ctx: OrderTakingContext,
+  input: OrderDraft,
+): Promise<Order> {
   if (ctx.location.orders_paused) throw new AppError('orders_paused');
   const prepared = await prepareOrder(tx, ctx, input, {
     now: new Date(),

@@ -2,7 +2,7 @@ import type { Order, OrderDraft, OrderStatus } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { recordChange } from '../../change-history/record-change.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderContext, OrderTakingContext } from '../../../context/order-context.ts';
 import { returnOrderCredits } from './order-credits.ts';
 import { withStoredPayWhatYouCan } from '../pay-what-you-can-privacy.ts';
 import { lockOrderCredits, lockOrderMenu, lockSubsidyCode } from '../order-locks.repository.ts';
@@ -35,20 +35,33 @@ export function modifyOrder(ctx: OrderContext, id: number, draft: OrderDraft): P
   return ctx.tenantTx(async (tx) => {
     const before = await orders.findForUpdate(tx, id);
     if (!before) throw new AppError('not_found');
-    assertModifiable(before);
-    if (draft.data.items.length === 0) throw new AppError('order_remove_all_items');
-    const order = toOrder(await rewriteOrder(tx, ctx, before, draft));
-    await recordChange(tx, {
-      restaurantId: ctx.restaurantId,
-      entity: 'order',
-      entityId: order.id,
-      action: 'modify',
-      before: toOrder(before),
-      after: order,
-      user: ctx.user,
-    });
-    return order;
+    return modifyLockedOrder(tx, ctx, before, draft);
   });
+}
+
+/**
+ * What `PUT /orders/modify/{id}` does to the order `before` its caller locked: the same rules,
+ * the rewrite and its change-history row (also a suite owner's change of their pre-order).
+ */
+export async function modifyLockedOrder(
+  tx: Tx,
+  ctx: OrderTakingContext,
+  before: OrderRow,
+  draft: OrderDraft,
+): Promise<Order> {
+  assertModifiable(before);
+  if (draft.data.items.length === 0) throw new AppError('order_remove_all_items');
+  const order = toOrder(await rewriteOrder(tx, ctx, before, draft));
+  await recordChange(tx, {
+    restaurantId: ctx.restaurantId,
+    entity: 'order',
+    entityId: order.id,
+    action: 'modify',
+    before: toOrder(before),
+    after: order,
+    user: ctx.user,
+  });
+  return order;
 }
 
 /**
@@ -62,7 +75,7 @@ export function modifyOrder(ctx: OrderContext, id: number, draft: OrderDraft): P
  */
 export async function rewriteOrder(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   before: OrderRow,
   sent: OrderDraft,
 ): Promise<OrderRow> {

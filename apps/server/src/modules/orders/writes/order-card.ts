@@ -2,7 +2,7 @@ import { cardHoldWanted, fromCents, toCents, validationIssue, type Checkout } fr
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { paymentGateway } from '../../payments/payment-gateway.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
 import { orderTransactionsRepository as ledger } from './order-transactions.repository.ts';
 
@@ -20,7 +20,7 @@ import { orderTransactionsRepository as ledger } from './order-transactions.repo
  */
 export async function holdCardAmount(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   input: { orderId: number; checkout: Checkout; amountCents: number; dueAt: Date | null },
 ): Promise<void> {
   if (input.checkout.paymentPreference !== 'credit_card') {

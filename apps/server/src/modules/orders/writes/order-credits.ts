@@ -1,7 +1,7 @@
 import { fromCents, toCents, toIsoDate } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderContext, OrderTakingContext } from '../../../context/order-context.ts';
 import { creditsRepository } from './credits.repository.ts';
 import { orderTransactionsRepository } from './order-transactions.repository.ts';
 
@@ -17,7 +17,7 @@ import { orderTransactionsRepository } from './order-transactions.repository.ts'
  */
 export async function debitCredits(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   input: { orderId: number; email: string; cents: number },
 ): Promise<void> {
   if (input.cents <= 0) return;
@@ -46,7 +46,7 @@ export async function debitCredits(
  */
 export async function returnOrderCredits(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   orderId: number,
   kind: 'adjust' | 'refund',
 ): Promise<ReturnedCredit[]> {

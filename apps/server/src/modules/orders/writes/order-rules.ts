@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { customQuestionOf, deliveryOfferOf } from '../../ordering-config/ordering-config-parts.ts';
 import { orderingConfigRepository } from '../../ordering-config/ordering-config.repository.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
 import { isDelivered } from '../order-delivery.ts';
 
@@ -32,7 +32,7 @@ import { isDelivered } from '../order-delivery.ts';
  */
 export async function assertOrderTypeRules(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   draft: OrderDraft,
 ): Promise<OrderDraft> {
   await assertOrderDetails(tx, ctx, draft);
@@ -57,7 +57,7 @@ const NOTHING_REQUIRED: ContactFieldsConfig = {
  */
 export async function assertOrderDetails(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   draft: OrderDraft,
 ): Promise<void> {
   const needs = orderTypeNeeds(draft.type);
@@ -81,7 +81,7 @@ export async function assertOrderDetails(
 
 async function withCheckedDelivery(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   draft: OrderDraft,
 ): Promise<OrderDraft> {
   const settings = await orderingConfigRepository.deliverySettings(tx, ctx.restaurantId);

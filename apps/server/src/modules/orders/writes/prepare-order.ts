@@ -2,7 +2,7 @@ import type { Checkout, CostOverrides, Locale, OrderDraft } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { holdCardAmount } from './order-card.ts';
-import type { OrderContext } from '../../../context/order-context.ts';
+import type { OrderTakingContext } from '../../../context/order-context.ts';
 import { debitCredits } from './order-credits.ts';
 import { lockOrderMenu } from '../order-locks.repository.ts';
 import { checkOrder, describeRefusals, type OrderRefusal } from './check-order.ts';
@@ -43,7 +43,7 @@ export interface PrepareOptions {
 
 export async function prepareOrder(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   input: OrderDraft,
   options: PrepareOptions,
 ): Promise<PreparedOrder> {
@@ -66,7 +66,7 @@ export async function prepareOrder(
  */
 export async function takeOrderPayments(
   tx: Tx,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   orderId: number,
   prepared: PreparedOrder,
 ): Promise<void> {
@@ -90,7 +90,7 @@ export async function takeOrderPayments(
  */
 function withServerConfig(
   draft: OrderDraft,
-  ctx: OrderContext,
+  ctx: OrderTakingContext,
   options: PrepareOptions,
 ): OrderDraft {
   return {
