@@ -48,6 +48,7 @@ import { cateringSettingsRoutes } from './modules/catering/settings/catering-set
 import { eventSuitesRoutes } from './modules/catering/event-suites/event-suites.routes.ts';
 import { preOrderEmailRoutes } from './modules/catering/pre-orders/pre-order-email.routes.ts';
 import { preOrdersRoutes } from './modules/catering/pre-orders/pre-orders.routes.ts';
+import { eventDocumentsRoutes } from './modules/catering/documents/event-documents.routes.ts';
 import { eventDayRoutes } from './modules/catering/event-day/event-day.routes.ts';
 import { calendarRoutes } from './modules/catering/calendar/calendar.routes.ts';
 import { demoPosSquareRoutes } from './demo/demo-pos-square.routes.ts';
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(eventSuitesRoutes);
   await app.register(preOrderEmailRoutes);
   await app.register(preOrdersRoutes);
+  await app.register(eventDocumentsRoutes);
   await app.register(eventDayRoutes);
   await app.register(calendarRoutes);
   // The demo's point of sale (a sample external system): only where the demo data is.

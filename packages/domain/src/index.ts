@@ -74,6 +74,7 @@ export * from './catering/event-suites.ts';
 export * from './catering/event-suite-orders.ts';
 export * from './catering/pre-orders.ts';
 export * from './catering/pre-order-page.ts';
+export * from './catering/documents/index.ts';
 export * from './catering/event-suite-status.ts';
 export * from './catering/per-guest-items.ts';
 export * from './catering/event-finalize.ts';

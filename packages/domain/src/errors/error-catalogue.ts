@@ -186,6 +186,8 @@ export const errorCatalogue = {
   suite_owner_in_use: 409,
   // Event suites (part 2 §3, §7)
   event_suite_has_orders: 409,
+  // Event documents (issue 15 item 7; docs/decisions/event-documents.md)
+  beo_not_printed: 404,
   // Suite pre-orders (issue 15 item 4; docs/decisions/pre-orders.md)
   pre_order_email_no_owner: 409,
   pre_order_email_no_address: 409,

@@ -6,7 +6,7 @@ export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Canadian dollars as Excel and LibreOffice show them in each language. */
-const MONEY_FORMAT: Record<Locale, string> = {
+export const MONEY_FORMAT: Record<Locale, string> = {
   'en-CA': '"$"#,##0.00',
   'fr-CA': '#,##0.00" $"',
 };

@@ -207,6 +207,8 @@ export const errorMessages = {
   subsidy_codes_unavailable: 'The codes could not be generated. Nothing was changed; try again.',
   event_suite_has_orders:
     'This suite has {orders} {orders:order|orders} on this event that {orders:is|are} not cancelled. Cancel {orders:it|them} before removing the suite from the event.',
+  // Event documents (issue 15 item 7)
+  beo_not_printed: 'No BEO of this event has been printed or exported yet.',
   // Suite pre-orders (issue 15 item 4)
   pre_order_email_no_owner:
     'This suite has no owner yet. Choose its owner before sending the pre-order email.',

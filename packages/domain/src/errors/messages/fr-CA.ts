@@ -225,6 +225,8 @@ export const errorMessages = {
     'Les codes n’ont pas pu être générés. Rien n’a été modifié; réessayez.',
   event_suite_has_orders:
     'Cette loge a {orders} {orders:commande|commandes} non {orders:annulée|annulées} pour cet événement. {orders:Annulez-la|Annulez-les} avant de retirer la loge de l’événement.',
+  // Documents d’événement (issue 15, point 7)
+  beo_not_printed: 'Aucun BEO de cet événement n’a encore été imprimé ni exporté.',
   // Précommandes des loges (issue 15, point 4)
   pre_order_email_no_owner:
     'Cette loge n’a pas encore de propriétaire. Choisissez-le avant d’envoyer le courriel de précommande.',
