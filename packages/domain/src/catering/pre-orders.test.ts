@@ -8,7 +8,6 @@ import {
   preOrderEmailRefusal,
   preOrderLinkClosed,
   preOrderLinkExpiresAt,
-  statusAfterOwnerPreOrder,
   statusAfterPreOrderEmail,
   type PreOrderEvent,
 } from './pre-orders.ts';
@@ -104,18 +103,15 @@ describe('the pre-order link', () => {
   });
 });
 
-describe('suite statuses after pre-order steps', () => {
+describe('the suite’s status after its pre-order email', () => {
   it('moves forward only', () => {
     expect(statusAfterPreOrderEmail('email_scheduled')).toBe('email_sent');
     expect(statusAfterPreOrderEmail('not_configured')).toBe('email_sent');
     expect(statusAfterPreOrderEmail('pending')).toBe('pending');
-    expect(statusAfterOwnerPreOrder('email_sent')).toBe('pending');
-    expect(statusAfterOwnerPreOrder('accepted')).toBe('accepted');
     const rank = (status: EventSuiteStatus) => eventSuiteStatuses.indexOf(status);
     fc.assert(
       fc.property(fc.constantFrom(...eventSuiteStatuses), (status) => {
         expect(rank(statusAfterPreOrderEmail(status))).toBeGreaterThanOrEqual(rank(status));
-        expect(rank(statusAfterOwnerPreOrder(status))).toBeGreaterThanOrEqual(rank(status));
       }),
     );
   });

@@ -2,7 +2,7 @@ import type { ErrorCode } from '../errors/error-catalogue.ts';
 import { addCalendarDays } from '../dates/calendar-days.ts';
 import { DEFAULT_TIME_ZONE, toIsoDate } from '../dates/date-format.ts';
 import { eventStatusOf, preOrderLockStart } from './event-pre-order-status.ts';
-import type { EventSuiteStatus } from './event-suites.ts';
+import { configurableEventSuiteStatuses, type EventSuiteStatus } from './event-suites.ts';
 
 /**
  * Suite owners' pre-orders (issue 15 item 4, spec part 2 §4 "Events", §9 "one pre-order email
@@ -141,19 +141,11 @@ export function preOrderLinkExpiresAt(event: Pick<PreOrderEvent, 'start_date' | 
   return new Date(end.getTime() + PRE_ORDER_LINK_GRACE_MS);
 }
 
-/** Statuses a suite leaves when its email goes or its owner pre-orders (nothing further along). */
-const beforeEmail: readonly EventSuiteStatus[] = ['not_configured', 'email_scheduled'];
-const beforeOwnerOrder: readonly EventSuiteStatus[] = [...beforeEmail, 'email_sent'];
-
-/** The suite's status once its pre-order email went: email sent, unless already further along. */
-export function statusAfterPreOrderEmail(current: EventSuiteStatus): EventSuiteStatus {
-  return beforeEmail.includes(current) ? 'email_sent' : current;
-}
-
 /**
- * The suite's status once its owner pre-ordered: pending (a pre-order waits for staff), unless
- * staff already accepted it (a change to an accepted order keeps it accepted) or it is closed.
+ * The suite's status once its pre-order email went: email sent from the statuses its settings
+ * decide (`configurableEventSuiteStatuses`), any later status kept.
  */
-export function statusAfterOwnerPreOrder(current: EventSuiteStatus): EventSuiteStatus {
-  return beforeOwnerOrder.includes(current) ? 'pending' : current;
+export function statusAfterPreOrderEmail(current: EventSuiteStatus): EventSuiteStatus {
+  const configurable: readonly EventSuiteStatus[] = configurableEventSuiteStatuses;
+  return configurable.includes(current) ? 'email_sent' : current;
 }

@@ -1,5 +1,5 @@
 import {
-  statusAfterOwnerPreOrder,
+  eventSuiteStatusFromOrders,
   validationIssue,
   type Locale,
   type SuitePreOrder,
@@ -9,6 +9,7 @@ import type { Tx } from '../../../db/client.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
 import { idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import { eventDayRepository } from '../event-day/event-day.repository.ts';
 import { ordersRepository as orders, storedData } from '../../orders/orders.repository.ts';
 import { takeOrder } from '../../orders/writes/create-order.ts';
 import { modifyLockedOrder } from '../../orders/writes/modify-order.ts';
@@ -88,7 +89,11 @@ async function writeOwnerOrder(
   return current === null;
 }
 
-/** The suite after its owner's pre-order: pending (unless further along), their notes kept. */
+/**
+ * The suite after its owner's pre-order: its status as its orders give it (the domain's
+ * `eventSuiteStatusFromOrders`, the one rule every order write follows: pending while an order
+ * waits for staff, accepted once they took it), the owner's notes kept as its pre-order notes.
+ */
 async function recordSuitePreOrder(
   tx: Tx,
   link: PreOrderLink,
@@ -96,7 +101,8 @@ async function recordSuitePreOrder(
   request: SuitePreOrderRequest,
   preOrder: SuitePreOrder,
 ): Promise<void> {
-  const status = statusAfterOwnerPreOrder(suite.status);
+  const orders = await eventDayRepository.orderStatuses(tx, suite.id);
+  const status = eventSuiteStatusFromOrders(suite.status, orders);
   await preOrderSuites.setOwnerPreOrder(tx, suite.id, { status, notes: request.notes });
   await recordChange(tx, {
     restaurantId: link.location.id,
