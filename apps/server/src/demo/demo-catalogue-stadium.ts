@@ -1,8 +1,10 @@
 import { everyDay, type DemoCatalogue } from './demo-catalogue-types.ts';
+import { stadiumSuiteDining } from './demo-menu-stadium-suite-dining.ts';
 
 /**
- * Lakeshore Stadium: a suite catering package menu (pre-orders, in sections) and the concession
- * stands (no sections), with a pricing group for beer sizes and add-ons with quantities.
+ * Lakeshore Stadium: two suite menus for pre-orders (platters, and the kitchen's plated suite
+ * dining by station) and the concession stands (no sections), with a pricing group for beer
+ * sizes and add-ons with quantities.
  */
 export const stadiumCatalogue: DemoCatalogue = {
   // The venue is in Quebec: GST and QST both apply to everything sold.
@@ -165,6 +167,7 @@ export const stadiumCatalogue: DemoCatalogue = {
         },
       ],
     },
+    stadiumSuiteDining,
     {
       name: 'Concessions',
       fr: 'Comptoirs',

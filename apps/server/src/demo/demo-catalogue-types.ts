@@ -28,6 +28,11 @@ export interface DemoItem {
   sizes?: { name: string; price: number; source?: string; calories?: number }[];
   ingredients?: { name: string; calories: number }[];
   recipe?: string;
+  /**
+   * Sold per guest (`price_type` `per_guest`: a buffet per person, a welcome drink each): an
+   * event suite's guaranteed guest count sets its quantity.
+   */
+  perGuest?: boolean;
   /** Accounting (JDE) category; defaults to the section's or the menu's. */
   accounting?: string;
   /** Keys of the catalogue's option groups this item offers. */

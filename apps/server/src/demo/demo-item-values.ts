@@ -1,3 +1,4 @@
+import { PER_GUEST_PRICE_TYPE } from '@app/domain';
 import type { items } from '../db/schema/index.ts';
 import type { DemoItem } from './demo-catalogue-types.ts';
 import { demoPriceSchedule } from './demo-price-schedule.ts';
@@ -63,6 +64,7 @@ export function demoItemValues(
     })),
     ingredients: item.ingredients ?? [],
     recipe_number: item.recipe ?? null,
+    price_type: item.perGuest ? PER_GUEST_PRICE_TYPE : null,
     accounting_category: item.accounting ?? place.accounting ?? null,
     additional_prices: item.schedule?.prices ?? null,
     price_schedule: item.schedule ? demoPriceSchedule(item.schedule.paint) : null,

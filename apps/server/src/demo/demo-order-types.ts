@@ -41,8 +41,8 @@ export interface DemoOrder {
   deliverTo?: string;
   table?: Partial<TableInfo>;
   school?: SchoolDetails;
-  /** Index into the venue's suite assignments (see insert-demo-events.ts). */
-  eventSuite?: number;
+  /** The venue's booked suite, `{event key}/{suite name}` (demo-season.ts). */
+  eventSuite?: string;
   notes?: string;
 }
 

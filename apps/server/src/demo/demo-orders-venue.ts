@@ -1,12 +1,12 @@
 import { guest, type DemoOrder } from './demo-order-types.ts';
-
-const priya = guest('Priya Sharma', 'priya.sharma@northwind.example', '416-555-0142');
-const marc = guest('Marc Tremblay', 'marc.tremblay@greatlakes.example', '514-555-0188');
+import { seasonOrders } from './demo-orders-season.ts';
+import { marc, priya } from './demo-suite-contacts.ts';
 
 /**
  * Lakeshore Stadium (Quebec): suite pre-orders for an upcoming and a past event, paid by
- * invoice, card and purchase order, and a catering order on a cost center; each at least the
- * venue's $100 minimum, with its service charge, GST and QST.
+ * invoice, card and purchase order, a catering order on a cost center, and the season's suite
+ * orders (demo-orders-season.ts); each at least the venue's $100 minimum, with its service
+ * charge, GST and QST.
  */
 export const venueOrders: DemoOrder[] = [
   {
@@ -32,7 +32,7 @@ export const venueOrders: DemoOrder[] = [
     due: { days: 10, time: '18:00' },
     placedHoursAgo: 30,
     payment: 'invoice',
-    eventSuite: 0,
+    eventSuite: 'lions-hawks/Suite 101',
   },
   {
     location: 'stadium',
@@ -48,7 +48,7 @@ export const venueOrders: DemoOrder[] = [
     due: { days: -20, time: '17:00' },
     placedHoursAgo: 24 * 25,
     payment: 'credit_card',
-    eventSuite: 4,
+    eventSuite: 'opener/Suite 101',
   },
   {
     location: 'stadium',
@@ -64,7 +64,7 @@ export const venueOrders: DemoOrder[] = [
     due: { days: -20, time: '17:00' },
     placedHoursAgo: 24 * 24,
     payment: 'purchase_order',
-    eventSuite: 5,
+    eventSuite: 'opener/Suite 102',
   },
   {
     location: 'stadium',
@@ -77,4 +77,5 @@ export const venueOrders: DemoOrder[] = [
     placedHoursAgo: 24 * 20,
     payment: 'cost_center',
   },
+  ...seasonOrders,
 ];

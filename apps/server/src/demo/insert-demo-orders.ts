@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { orderCounters, orders, restaurants } from '../db/schema/index.ts';
+import { orderCounters, orders, orderTransactions, restaurants } from '../db/schema/index.ts';
 import { newOrderReference } from '../modules/orders/writes/create-order.ts';
 import { toLocation } from '../modules/restaurants/location-response.ts';
 import type { DemoCatalogueRows } from './insert-demo-catalogue.ts';
-import type { DemoEventSuiteRow } from './insert-demo-events.ts';
+import type { DemoEventSuites } from './insert-demo-events.ts';
 import type { DemoLocationIds } from './load-demo-data.ts';
 import { demoOrders, type DemoOrder } from './demo-orders.ts';
 import { priceDemoOrder, type DemoOrderRefs } from './price-demo-order.ts';
@@ -17,7 +17,7 @@ async function refsOf(
   order: DemoOrder,
   ids: DemoLocationIds,
   catalogue: DemoCatalogueRows,
-  suites: DemoEventSuiteRow[],
+  suites: DemoEventSuites,
 ): Promise<DemoOrderRefs> {
   const restaurantId = ids[order.location];
   const [row] = await tx.select().from(restaurants).where(eq(restaurants.id, restaurantId));
@@ -25,7 +25,9 @@ async function refsOf(
     (m) => m.restaurant_id === restaurantId && m.name === order.menu,
   );
   if (!menu) throw new Error(`demo data: no menu "${order.menu}" at ${order.location}`);
-  const suite = order.eventSuite === undefined ? undefined : suites[order.eventSuite];
+  const suite = order.eventSuite === undefined ? undefined : suites.get(order.eventSuite);
+  if (order.eventSuite !== undefined && !suite)
+    throw new Error(`demo data: no booked suite ${order.eventSuite}`);
   return {
     location: toLocation(row!),
     menuId: menu.id,
@@ -39,6 +41,29 @@ async function refsOf(
 }
 
 /**
+ * The money of a settled suite order paid by card, as finalize leaves it: its total charged,
+ * and refunded in full when the order was refunded (ledger rows: paid and refunded derive from
+ * them). Other demo orders carry no ledger, as before suites were settled.
+ */
+function suiteOrderLedger(
+  order: DemoOrder,
+  row: { id: number; restaurant_id: number },
+  values: typeof orders.$inferInsert,
+): (typeof orderTransactions.$inferInsert)[] {
+  const settled = order.status === 'completed' || order.status === 'refunded';
+  if (!order.eventSuite || order.payment !== 'credit_card' || !settled) return [];
+  const money = {
+    restaurant_id: row.restaurant_id,
+    order_id: row.id,
+    status: 'succeeded',
+    amount: Number(values.total),
+  };
+  const charge = { ...money, kind: 'charge', created_at: values.pickup_time ?? undefined };
+  if (order.status !== 'refunded') return [charge];
+  return [charge, { ...money, kind: 'refund', reason: 'Event postponed; suite refunded in full.' }];
+}
+
+/**
  * The demo orders (demo-orders.ts), priced as order taking prices them (price-demo-order.ts),
  * numbered per location from 1001, and each location's order counter.
  */
@@ -46,7 +71,7 @@ export async function insertDemoOrders(
   tx: Tx,
   ids: DemoLocationIds,
   catalogue: DemoCatalogueRows,
-  suites: DemoEventSuiteRow[],
+  suites: DemoEventSuites,
   now: Date,
 ) {
   const numbers = new Map<number, number>();
@@ -78,7 +103,14 @@ export async function insertDemoOrders(
       updated_at: placed,
     });
   }
-  await tx.insert(orders).values(rows);
+  const inserted = await tx
+    .insert(orders)
+    .values(rows)
+    .returning({ id: orders.id, restaurant_id: orders.restaurant_id });
+  const ledger = demoOrders.flatMap((order, index) =>
+    suiteOrderLedger(order, inserted[index]!, rows[index]!),
+  );
+  if (ledger.length) await tx.insert(orderTransactions).values(ledger);
   await tx.insert(orderCounters).values(
     [...numbers].map(([restaurantId, last]) => ({
       restaurant_id: restaurantId,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@app/domain';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { restaurants, userRestaurants, users } from '../db/schema/index.ts';
@@ -10,6 +11,8 @@ import { schoolCatalogue } from './demo-catalogue-school.ts';
 import { stadiumCatalogue } from './demo-catalogue-stadium.ts';
 import { insertDemoCatalogues } from './insert-demo-catalogue.ts';
 import { insertDemoEvents } from './insert-demo-events.ts';
+import { settleDemoEventSuites } from './settle-demo-event-suites.ts';
+import type { DemoSuiteMenu } from './demo-venue-lists.ts';
 import { insertDemoOrders } from './insert-demo-orders.ts';
 import { insertDemoSettings } from './insert-demo-settings.ts';
 import { insertDemoSubsidies } from './demo-subsidies.ts';
@@ -83,14 +86,18 @@ async function insertLocationContent(tx: Tx, ids: DemoLocationIds) {
     [ids.school, schoolCatalogue],
     [ids.stadium, stadiumCatalogue],
   ]);
-  const suiteMenu = catalogue.menus.find(
-    (menu) => menu.restaurant_id === ids.stadium && menu.name === 'Suite Catering',
+  const suiteMenus = new Map<DemoSuiteMenu, number>(
+    (['Suite Catering', 'Suite Dining'] as const).map((name) => [
+      name,
+      catalogue.menus.find((menu) => menu.restaurant_id === ids.stadium && menu.name === name)!.id,
+    ]),
   );
-  const eventSuites = await insertDemoEvents(tx, ids.stadium, suiteMenu!.id);
   const now = new Date();
+  const eventSuites = await insertDemoEvents(tx, ids.stadium, DEFAULT_TIME_ZONE, suiteMenus, now);
   await insertDemoSettings(tx, ids, now);
   await insertDemoSubsidies(tx, ids.school);
   await insertDemoOrders(tx, ids, catalogue, eventSuites, now);
+  await settleDemoEventSuites(tx, ids.stadium, eventSuites);
   await insertDemoCredits(tx, ids.school, now);
 }
 

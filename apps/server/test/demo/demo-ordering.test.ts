@@ -155,7 +155,10 @@ describe('demo data for order taking', () => {
 
     // Quebec: platters 2 × 49.99 + sliders 64.99 + 2 × iced tea 14.99 = 194.95; service 15 %
     // 29.24; GST 5 % of 224.19 = 11.21, QST 9.975 % = 22.36 → 257.76.
-    const event = (await ordersOf(ids.stadium)).find((order) => order.status === 'pending')!;
+    const stadium = await ordersOf(ids.stadium);
+    const event = stadium.find(
+      (order) => order.status === 'pending' && order.customer_name === 'Priya Sharma',
+    )!;
     expect(event.data.config.menuManagerEventBEO).not.toBeNull();
     expect(event.data.costs).toMatchObject({
       subtotal: 194.95,
@@ -165,6 +168,29 @@ describe('demo data for order taking', () => {
         { code: 'QST', amount: 22.36 },
       ],
       total: 257.76,
+    });
+    // Tonight's suite buffet for the 16 guests guaranteed: 16 × 54.00 + 16 × 9.50 (welcome
+    // drinks) + crudités 39.00 = 1055.00; service 15 % 158.25; GST 5 % of 1213.25 = 60.66,
+    // QST 9.975 % = 121.02 → 1394.93.
+    const buffet = stadium.find(
+      (order) =>
+        order.status === 'in_progress' &&
+        order.data.items.length === 3 &&
+        order.data.items.some((line) => line.name === 'Suite Buffet (per guest)'),
+    )!;
+    expect(buffet.data.items.map((line) => [line.name, line.quantity])).toEqual([
+      ['Suite Buffet (per guest)', 16],
+      ['Sparkling Welcome Mocktail (per guest)', 16],
+      ['Garden Crudités', 1],
+    ]);
+    expect(buffet.data.costs).toMatchObject({
+      subtotal: 1055,
+      serviceCharge: { amount: 158.25 },
+      taxBrackets: [
+        { code: 'GST', amount: 60.66 },
+        { code: 'QST', amount: 121.02 },
+      ],
+      total: 1394.93,
     });
 
     // Ontario rebate: a small iced coffee (2.49 ≤ $4) pays the 5 % federal part only.
@@ -229,16 +255,19 @@ describe('demo data for order taking', () => {
     });
     expect(venue.delivery).toMatchObject({ enabled: true, type: 'stadium' });
     expect(venue.delivery.stadium?.rows[0]).toBe('A');
-    expect(venue.events.map((e) => e.title)).toEqual([
+    // Tonight's game is listed until it ends: the rest of the season ahead, soonest first.
+    const ahead = venue.events.filter((e) => e.title !== 'Lakeshore Lions vs. Capital Rangers');
+    expect(ahead.map((e) => e.title)).toEqual([
+      'Winter Classic Alumni Game',
       'Lakeshore Lions vs. Harbour Hawks',
+      'Lakeshore Corporate Holiday Gala',
       'Symphony Pops Night',
+      'Rock the Lake: Northern Lights Tour',
     ]);
-    expect(venue.events[0]!.suites.map((s) => s.name)).toEqual([
-      'Suite 101',
-      'Suite 102',
-      'Suite 204',
-    ]);
-    expect(venue.events[0]!.packages.map((p) => p.name)).toEqual(['Suite Catering']);
+    const hawks = ahead[1]!;
+    expect(hawks.suites.map((s) => s.name)).toEqual(['Suite 101', 'Suite 102', 'Suite 204']);
+    // Its suites' menu and the hockey type's default menus.
+    expect(hawks.packages.map((p) => p.name)).toEqual(['Suite Catering', 'Suite Dining']);
     expect(venue.paymentPreferences).toHaveLength(4);
   });
 

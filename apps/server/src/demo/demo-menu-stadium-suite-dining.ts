@@ -1,0 +1,158 @@
+import { everyDay, type DemoMenu } from './demo-catalogue-types.ts';
+
+/**
+ * Lakeshore Stadium's plated suite menu, sectioned as the kitchen works — hot line, cold line,
+ * bakery, bar — so that the production sheet totals each station; every item has its recipe
+ * number, and the buffet and the welcome drink are sold per guest (the suite's guaranteed count).
+ */
+export const stadiumSuiteDining: DemoMenu = {
+  name: 'Suite Dining',
+  fr: 'Restauration des loges',
+  description: 'Chef-prepared suite dining, ordered ahead and served at your suite.',
+  descriptionFr: 'Repas préparés par le chef, commandés à l’avance et servis dans votre loge.',
+  scheduled: true,
+  event_package: true,
+  hours: [{ days: everyDay, start: '10:00', end: '23:00' }],
+  sections: [
+    {
+      name: 'Hot food',
+      fr: 'Cuisine chaude',
+      accounting: '5100 Suite food',
+      items: [
+        {
+          name: 'Suite Buffet (per guest)',
+          fr: 'Buffet de la loge (par invité)',
+          description: 'Carved striploin, roasted chicken, two sides and rolls.',
+          descriptionFr: 'Contre-filet tranché, poulet rôti, deux accompagnements et petits pains.',
+          calories: 950,
+          price: 54,
+          allergens: ['Gluten', 'Dairy'],
+          recipe: 'HF-2001',
+          perGuest: true,
+        },
+        {
+          name: 'Braised Short Rib Sliders (12)',
+          fr: 'Mini-burgers de bœuf braisé (12)',
+          calories: 2400,
+          price: 79,
+          allergens: ['Gluten', 'Dairy', 'Mustard'],
+          recipe: 'HF-2101',
+        },
+        {
+          name: 'Chicken Souvlaki Skewers (16)',
+          fr: 'Brochettes de poulet souvlaki (16)',
+          calories: 1900,
+          price: 64,
+          recipe: 'HF-2104',
+        },
+        {
+          name: 'Poutine Bar',
+          fr: 'Bar à poutine',
+          description: 'Fries, Québec cheese curds and gravy for 10.',
+          descriptionFr: 'Frites, fromage en grains du Québec et sauce pour 10.',
+          calories: 4200,
+          price: 58,
+          allergens: ['Dairy', 'Gluten'],
+          diets: ['Vegetarian'],
+          recipe: 'HF-2110',
+        },
+      ],
+    },
+    {
+      name: 'Cold food',
+      fr: 'Cuisine froide',
+      accounting: '5100 Suite food',
+      items: [
+        {
+          name: 'Charcuterie & Cheese Board',
+          fr: 'Planche de charcuteries et fromages',
+          calories: 3100,
+          price: 89,
+          allergens: ['Dairy', 'Gluten', 'Treenuts'],
+          recipe: 'CF-3101',
+        },
+        {
+          name: 'Shrimp Cocktail Platter (30)',
+          fr: 'Plateau de crevettes cocktail (30)',
+          calories: 900,
+          price: 95,
+          diets: ['Pescatarian'],
+          recipe: 'CF-3105',
+        },
+        {
+          name: 'Garden Crudités',
+          fr: 'Crudités du jardin',
+          calories: 600,
+          price: 39,
+          diets: ['Vegan'],
+          recipe: 'CF-3110',
+        },
+        {
+          name: 'Quinoa & Kale Salad',
+          fr: 'Salade de quinoa et de chou frisé',
+          calories: 1100,
+          price: 42,
+          diets: ['Vegan'],
+          recipe: 'CF-3120',
+        },
+      ],
+    },
+    {
+      name: 'Bakery',
+      fr: 'Boulangerie',
+      accounting: '5100 Suite food',
+      items: [
+        {
+          name: 'Butter Tart Tray (18)',
+          fr: 'Plateau de tartelettes au beurre (18)',
+          calories: 6300,
+          price: 36,
+          allergens: ['Gluten', 'Dairy', 'Egg'],
+          diets: ['Vegetarian'],
+          recipe: 'BK-4101',
+        },
+        {
+          name: 'Maple Cheesecake Bites (24)',
+          fr: 'Bouchées de gâteau au fromage à l’érable (24)',
+          calories: 4800,
+          price: 48,
+          allergens: ['Gluten', 'Dairy', 'Egg'],
+          diets: ['Vegetarian'],
+          recipe: 'BK-4110',
+        },
+      ],
+    },
+    {
+      name: 'Bar',
+      fr: 'Bar',
+      accounting: '5200 Suite beverages',
+      items: [
+        {
+          name: 'Sparkling Welcome Mocktail (per guest)',
+          fr: 'Mocktail pétillant de bienvenue (par invité)',
+          calories: 90,
+          price: 9.5,
+          recipe: 'BR-5001',
+          perGuest: true,
+        },
+        {
+          name: 'Craft Beer Bucket (12)',
+          fr: 'Seau de bières de microbrasserie (12)',
+          calories: 2400,
+          price: 96,
+          allergens: ['Gluten', 'Alcohol'],
+          alcoholic: true,
+          taxRebate: 'not_eligible',
+          recipe: 'BR-5101',
+        },
+        {
+          name: 'Soft Drink Bucket (12)',
+          fr: 'Seau de boissons gazeuses (12)',
+          calories: 1700,
+          price: 36,
+          recipe: 'BR-5110',
+        },
+      ],
+    },
+  ],
+};
