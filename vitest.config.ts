@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Property tests run hundreds of cases: ~2 s alone, past the default 5 s on a loaded
+          // two-core machine (seen: scheduling's window property timed out under load).
+          testTimeout: 20_000,
         },
       },
       {

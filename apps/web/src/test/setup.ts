@@ -11,8 +11,10 @@ await startI18n();
 await loadCatalogs(catalogNames());
 
 // Screens load lazily: under a loaded CI machine the first import of a screen's chunk can take
-// seconds, more than Testing Library's default 1 s wait for `findBy…`.
-configure({ asyncUtilTimeout: 5000 });
+// seconds, more than Testing Library's default 1 s wait for `findBy…` (a dialog opening took
+// more than 5 s once with the machine's two cores fully loaded). A wait only lasts this long
+// when something is missing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads media queries and observes element sizes; happy-dom has neither.
 Object.defineProperty(window, 'matchMedia', {
