@@ -87,7 +87,7 @@ function SuiteAssignmentsForm(props: {
   const { control, handleSubmit, formState, reset, setError, setValue, watch } = form;
   const save = useAssignEventSuites(event.id);
   const remove = useRemoveEventSuite(event.id);
-  useUnsavedChanges(formState.isDirty && !save.isPending);
+  useUnsavedChanges(canManage && formState.isDirty && !save.isPending);
   const ticked = watch('rows').filter((row) => row.checked).length;
   const bySuite = new Map(assigned.map((suite) => [suite.suite.id, suite]));
 
@@ -138,38 +138,41 @@ function SuiteAssignmentsForm(props: {
         <Text c="dimmed" size="sm">
           {t('eventSuites.assignIntro', { event: event.title })}
         </Text>
-        <Table.ScrollContainer minWidth={900}>
-          <Table aria-label={t('eventSuites.table')} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={48}>{t('eventSuites.columns.assign')}</Table.Th>
-                <Table.Th>{t('eventSuites.columns.suite')}</Table.Th>
-                <Table.Th miw={200}>{t('eventSuites.columns.owner')}</Table.Th>
-                <Table.Th miw={220}>{t('eventSuites.columns.menus')}</Table.Th>
-                <Table.Th w={130}>{t('eventSuites.columns.guests')}</Table.Th>
-                <Table.Th>{t('eventSuites.columns.status')}</Table.Th>
-                <Table.Th w={80} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {choices.suites.map((suite, index) => (
-                <SuiteAssignmentRow
-                  key={suite.id}
-                  index={index}
-                  suite={suite}
-                  assigned={bySuite.get(suite.id)}
-                  eventId={event.id}
-                  control={control as unknown as Control<FieldValues>}
-                  choices={choices}
-                  expanded={isExpanded(index)}
-                  onToggle={() => toggle(index)}
-                  onTick={() => setValue(`rows.${index}.checked`, true, { shouldDirty: true })}
-                  onRemove={confirmRemove}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* Read only below the `events` level: the server checks it again on save. */}
+        <fieldset disabled={!canManage} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <Table.ScrollContainer minWidth={900}>
+            <Table aria-label={t('eventSuites.table')} verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={48}>{t('eventSuites.columns.assign')}</Table.Th>
+                  <Table.Th>{t('eventSuites.columns.suite')}</Table.Th>
+                  <Table.Th miw={200}>{t('eventSuites.columns.owner')}</Table.Th>
+                  <Table.Th miw={220}>{t('eventSuites.columns.menus')}</Table.Th>
+                  <Table.Th w={130}>{t('eventSuites.columns.guests')}</Table.Th>
+                  <Table.Th>{t('eventSuites.columns.status')}</Table.Th>
+                  <Table.Th w={80} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {choices.suites.map((suite, index) => (
+                  <SuiteAssignmentRow
+                    key={suite.id}
+                    index={index}
+                    suite={suite}
+                    assigned={bySuite.get(suite.id)}
+                    eventId={event.id}
+                    control={control as unknown as Control<FieldValues>}
+                    choices={choices}
+                    expanded={isExpanded(index)}
+                    onToggle={() => toggle(index)}
+                    onTick={() => setValue(`rows.${index}.checked`, true, { shouldDirty: true })}
+                    onRemove={confirmRemove}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </fieldset>
         <Group justify="flex-end">
           {canManage && (
             <Button type="submit" loading={save.isPending} disabled={ticked === 0}>

@@ -7,6 +7,7 @@ import type { CateringNamed, EventSuite } from '@app/domain';
 import type { SuiteChoices } from '../api/suite-choices.ts';
 import { SuiteDetailFields, SuiteMainFields } from './suite-fields.tsx';
 import { SuiteStatusBadge } from './suite-status-badges.tsx';
+import { useEventAccess } from '#shared/session/use-event-access.ts';
 
 interface SuiteAssignmentRowProps {
   index: number;
@@ -29,6 +30,7 @@ interface SuiteAssignmentRowProps {
  */
 export function SuiteAssignmentRow(props: SuiteAssignmentRowProps) {
   const { t } = useTranslation();
+  const canManage = useEventAccess('manage');
   const { index, suite, assigned, control, choices, expanded } = props;
   const prefix = `rows.${index}.`;
   const name = suite.name;
@@ -85,7 +87,7 @@ export function SuiteAssignmentRow(props: SuiteAssignmentRowProps) {
             >
               <Chevron size={16} aria-hidden />
             </ActionIcon>
-            {assigned && (
+            {assigned && canManage && (
               <ActionIcon
                 variant="subtle"
                 color="red"
