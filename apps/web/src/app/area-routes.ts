@@ -83,11 +83,11 @@ const changeHistory = screenModule(
 );
 const events = screenModule(
   () => import('../features/events/routes/event-screens.tsx'),
-  ['eventCalendar', 'eventSuites', 'events'],
+  ['eventCalendar', 'eventDay', 'eventSuites', 'events'],
 );
 const suites = screenModule(
   () => import('../features/events/routes/suite-screens.tsx'),
-  ['eventSuites', 'events', 'orderManager'],
+  ['eventDay', 'eventSuites', 'events', 'orderManager'],
 );
 const eventSettings = screenModule(
   () => import('../features/event-settings/routes/event-settings-screens.tsx'),

@@ -33,6 +33,7 @@ import enEventSettings from './locales/en-CA/event-settings.json';
 import enEventSuites from './locales/en-CA/event-suites.json';
 import enPreOrders from './locales/en-CA/pre-orders.json';
 import enEventCalendar from './locales/en-CA/event-calendar.json';
+import enEventDay from './locales/en-CA/event-day.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -69,6 +70,7 @@ import frEventSettings from './locales/fr-CA/event-settings.json';
 import frEventSuites from './locales/fr-CA/event-suites.json';
 import frPreOrders from './locales/fr-CA/pre-orders.json';
 import frEventCalendar from './locales/fr-CA/event-calendar.json';
+import frEventDay from './locales/fr-CA/event-day.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -112,6 +114,7 @@ export const enCA = {
   eventSuites: enEventSuites,
   preOrders: enPreOrders,
   eventCalendar: enEventCalendar,
+  eventDay: enEventDay,
 };
 
 export const frCA: typeof enCA = {
@@ -150,4 +153,5 @@ export const frCA: typeof enCA = {
   eventSuites: frEventSuites,
   preOrders: frPreOrders,
   eventCalendar: frEventCalendar,
+  eventDay: frEventDay,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from '../catalogue/catalogue-fields.ts';
 import { fromCents, toCents } from '../money/cents.ts';
 import { ZOrder, type Order } from '../orders/order-schemas.ts';
 import { naturalCompare } from '../text/sorting.ts';
@@ -17,6 +18,11 @@ export const ZEventSuiteDetails = ZEventSuite.extend({
   items: z.array(ZEventSuiteItemTotal),
   /** Dollars, over the orders not cancelled. */
   totals: z.object({ subtotal: z.number(), total: z.number() }),
+  /**
+   * The items of its orders sold per guest (`isPerGuestItem`): their lines follow the guaranteed
+   * guest count (`guestCountLines`).
+   */
+  per_guest_item_ids: z.array(ZId).default(() => []),
 });
 export type EventSuiteDetails = z.infer<typeof ZEventSuiteDetails>;
 

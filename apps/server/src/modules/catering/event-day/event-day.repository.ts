@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@app/domain';
+import { PER_GUEST_PRICE_TYPE, type OrderStatus } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
-import { eventSuites, orders, suites } from '../../../db/schema/index.ts';
+import { eventSuites, items, orders, suites } from '../../../db/schema/index.ts';
 import type { OrderRow } from '../../orders/orders.repository.ts';
 
 /** What finalize and the status rule read of an event suite, and change. */
@@ -76,6 +76,16 @@ export const eventDayRepository = {
       .from(orders)
       .where(eq(orders.event_suite_id, eventSuiteId));
     return rows as { status: OrderStatus }[];
+  },
+
+  /** Which of the items are sold per guest (`price_type` per_guest). */
+  async perGuestItemIds(tx: Tx, itemIds: readonly number[]): Promise<Set<number>> {
+    if (itemIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(and(inArray(items.id, [...itemIds]), eq(items.price_type, PER_GUEST_PRICE_TYPE)));
+    return new Set(rows.map((row) => row.id));
   },
 
   async setState(

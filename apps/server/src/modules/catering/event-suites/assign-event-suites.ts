@@ -1,5 +1,5 @@
 import type { EventSuite, EventSuitesBulkRequest } from '@app/domain';
-import type { TenantContext } from '../../../context/tenant-context.ts';
+import type { OrderContext } from '../../../context/order-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { eventSuiteOf } from './event-suite-answers.ts';
 import { eventSuitesRepository as eventSuites } from './event-suites.repository.ts';
@@ -12,7 +12,7 @@ import { assertLocationChoices, writeEventSuite } from './write-event-suite.ts';
  * Suites left out are not touched. Answers every suite of the event.
  */
 export function assignEventSuites(
-  ctx: TenantContext,
+  ctx: OrderContext,
   eventId: number,
   request: EventSuitesBulkRequest,
 ): Promise<EventSuite[]> {

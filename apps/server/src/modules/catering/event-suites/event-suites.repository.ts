@@ -93,7 +93,10 @@ export const eventSuitesRepository = {
       .select({ id: events.id, pre_order_email_days: events.pre_order_email_days })
       .from(events)
       .where(and(eq(events.restaurant_id, restaurantId), eq(events.id, eventId)))
-      .for('update');
+      // NO KEY UPDATE: suite writes still go one at a time, but an order being placed for the
+      // event (its key check takes KEY SHARE after the menu's lock) never waits on a suite write
+      // that, changing the guaranteed count, waits on that menu in turn.
+      .for('no key update');
     return row ?? null;
   },
 

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderContext } from '../../../context/order-context.ts';
 import { tenantContext } from '../../../context/tenant-context.ts';
 import { assignEventSuites } from './assign-event-suites.ts';
 import { eventsAccess } from '../catering-access.ts';
@@ -43,7 +44,7 @@ export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEventSuitesResponse },
       },
     },
-    (request) => assignEventSuites(tenantContext(request), request.params.eventId, request.body),
+    (request) => assignEventSuites(orderContext(request), request.params.eventId, request.body),
   );
 
   app.get(
@@ -72,7 +73,7 @@ export const eventSuitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       updateEventSuite(
-        tenantContext(request),
+        orderContext(request),
         request.params.eventId,
         request.params.id,
         request.body,

@@ -1,5 +1,5 @@
 import type { EventSuite, EventSuiteSettings } from '@app/domain';
-import type { TenantContext } from '../../../context/tenant-context.ts';
+import type { OrderContext } from '../../../context/order-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { eventSuiteOf } from './event-suite-answers.ts';
 import { eventSuitesRepository as eventSuites } from './event-suites.repository.ts';
@@ -11,7 +11,7 @@ import { assertLocationChoices, writeEventSuite } from './write-event-suite.ts';
  * its email is scheduled. 404 when the location has no such event suite.
  */
 export function updateEventSuite(
-  ctx: TenantContext,
+  ctx: OrderContext,
   eventId: number,
   id: number,
   settings: EventSuiteSettings,

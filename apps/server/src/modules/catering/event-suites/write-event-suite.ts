@@ -7,9 +7,15 @@ import {
   type ValidationIssue,
 } from '@app/domain';
 import type { Tx } from '../../../db/client.ts';
+import type { OrderContext } from '../../../context/order-context.ts';
 import type { TenantContext } from '../../../context/tenant-context.ts';
 import { fieldsError } from '../../../errors/validation-failed.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import {
+  applyGuaranteedCount,
+  guestCountChange,
+  lockGuestCountOrders,
+} from '../event-day/guaranteed-count.ts';
 import { eventSuiteOf } from './event-suite-answers.ts';
 import { eventSuiteChoicesRepository as choices } from './event-suite-choices.repository.ts';
 import {
@@ -46,18 +52,22 @@ export async function assertLocationChoices(
 
 /**
  * Writes one suite of the event (added, or updated when `before` is given) with the status its
- * settings give it (`configuredEventSuiteStatus`), and its change-history row. The caller holds
- * the event's lock and has checked the choices.
+ * settings give it (`configuredEventSuiteStatus`), and its change-history row. A new guaranteed
+ * guest count sets the per-guest lines of the suite's open orders (event-day/guaranteed-count.ts;
+ * refused once the suite is finalized): those orders are locked before the suite row. The caller
+ * holds the event's lock and has checked the choices.
  */
 export async function writeEventSuite(
   tx: Tx,
-  ctx: TenantContext,
+  ctx: OrderContext,
   event: EventForSuites,
   settings: SuiteWrite,
   before: EventSuite | null,
 ): Promise<EventSuite> {
   const current = before ? ZEventSuiteStatus.parse(before.status) : null;
   const status = configuredEventSuiteStatus(current, settings, event);
+  const guests = guestCountChange(before, settings.guaranteed_guest_count);
+  const open = guests !== null && before ? await lockGuestCountOrders(tx, before.id) : [];
   const id = await eventSuites.upsert(tx, ctx.restaurantId, {
     ...settings,
     event_id: event.id,
@@ -74,5 +84,6 @@ export async function writeEventSuite(
     after,
     user: ctx.user,
   });
+  if (guests !== null) await applyGuaranteedCount(tx, ctx, open, guests);
   return after;
 }

@@ -11,6 +11,7 @@ import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { DeleteEventButton } from '../components/delete-event-button.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
+import { EventDayActions } from '../day/event-day-actions.tsx';
 import { EventHistory } from '../components/event-history.tsx';
 import { EventCalendarActions } from '../calendar/event-calendar-actions.tsx';
 import { EventSuitesTable } from '../components/event-suites-table.tsx';
@@ -107,6 +108,7 @@ function EventDetails({ event }: { event: CateringEventDetails }) {
         )}
       </Group>
       <EventFacts event={event} />
+      <EventDayActions event={event} />
       <Section
         title={t('events.details.suitesTitle')}
         action={

@@ -229,6 +229,27 @@ describe('item editor', () => {
     });
   });
 
+  it('marks an item sold per guest, and turns it off again', TEST, async () => {
+    const item = makeItem(5, { name: 'Buffet', section_id: 3, price_type: 'per_guest' });
+    const menu = makeDeepMenu(1, 'Menu 1', {
+      sections: [makeSection(3, 1, 'Section 3', { items: [item] })],
+    });
+    const path = '/api/menus/1/sections/3/items/5';
+    const app = openItems('/menus/1/sections/3/items?item=5', menu, {
+      [`PUT ${path}`]: json(200, item),
+    });
+    await app.screen.findByRole('heading', { name: 'Edit “Buffet”' }, SLOW);
+    const dialog = app.screen.getByRole('dialog');
+    const perGuest = within(dialog).getByRole<HTMLInputElement>('switch', {
+      name: /^Sold per guest/,
+    });
+    expect(perGuest.checked).toBe(true);
+    await app.user.click(perGuest);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.api.callsTo('PUT', path)).toHaveLength(1));
+    expect(app.api.callsTo('PUT', path)[0]?.body).toMatchObject({ price_type: null });
+  });
+
   it('shows the default price name in French without storing it', TEST, async () => {
     await changeLocale('fr-CA');
     const item = makeItem(42, {

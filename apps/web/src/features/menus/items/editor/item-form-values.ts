@@ -52,6 +52,8 @@ export interface ItemFormValues {
   upsell_item: boolean;
   meal_package: boolean;
   alcoholic_beverage: boolean;
+  /** `per_guest` when sold per guest (the "Sold per guest" switch), any other type as stored. */
+  price_type: string;
   auto_restock: AutoRestockMode;
   nutritional_sheet_url: string;
   options: number[];
@@ -114,6 +116,7 @@ export function itemFormValues(
     upsell_item: item?.upsell_item ?? false,
     meal_package: item?.meal_package ?? false,
     alcoholic_beverage: item?.alcoholic_beverage ?? false,
+    price_type: text(item?.price_type),
     auto_restock: item?.auto_restock ?? ITEM_DEFAULTS.auto_restock,
     nutritional_sheet_url: text(item?.nutritional_sheet_url),
     options: item?.options ?? [],
@@ -162,6 +165,7 @@ export function itemRequest(values: CreateItemRequest, published: boolean): Crea
     sku: orNull(values.sku),
     category: orNull(values.category),
     includes: orNull(values.includes),
+    price_type: orNull(values.price_type),
     tax_rate: orNull(values.tax_rate),
     recipe_number: orNull(values.recipe_number),
     accounting_category: orNull(values.accounting_category),

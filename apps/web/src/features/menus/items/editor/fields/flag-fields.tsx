@@ -1,5 +1,5 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { autoRestockModes } from '@app/domain';
+import { autoRestockModes, isPerGuestItem, perGuestPriceType } from '@app/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ItemFormValues } from '../item-form-values.ts';
@@ -25,6 +25,20 @@ export function FlagFields() {
           {FLAGS.map((flag) => (
             <Switch key={flag} label={t(`items.flags.${flag}`)} {...register(flag)} />
           ))}
+          <Controller
+            control={control}
+            name="price_type"
+            render={({ field }) => (
+              <Switch
+                label={t('items.flags.per_guest')}
+                description={t('items.flags.perGuestHint')}
+                checked={isPerGuestItem({ price_type: field.value })}
+                onChange={(event) =>
+                  field.onChange(perGuestPriceType(field.value, event.currentTarget.checked) ?? '')
+                }
+              />
+            )}
+          />
         </SimpleGrid>
         <Controller
           control={control}
