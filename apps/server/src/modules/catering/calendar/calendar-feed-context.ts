@@ -1,6 +1,5 @@
 import { parseLocale, type Locale } from '@app/domain';
-import type { Tx } from '../../../db/client.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { calendarCopy } from './calendar-copy.ts';
