@@ -14,7 +14,10 @@ import type { Tx } from '../../db/client.ts';
  *  5. the location's order counter (`ordersRepository.nextOrderNumber`, submit only);
  *  6. the guest's credits (`lockOrderCredits`, several rows by id), then their movements;
  *  7. the order's card holds and gateway payments (`holdCardAmount`, `releaseHolds`);
- *  8. the location's invoice counter (`invoicesRepository.nextNumber`, at completion).
+ *  8. the location's invoice counter (`invoicesRepository.nextNumber`, at completion);
+ *  9. an event order's suite row (`followEventSuiteStatus`, FOR NO KEY UPDATE), last: finalize
+ *     and the guaranteed count also lock the suite's orders before its row
+ *     (docs/decisions/event-day.md "Lock order").
  *
  * Change-history rows are inserts and lock nothing another write waits for. The money actions
  * (orders/money/: refunds, deposit and refund requests, removing an item) follow the same list:

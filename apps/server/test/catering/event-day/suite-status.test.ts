@@ -30,10 +30,14 @@ describe('an event suite’s status follows its orders', () => {
     expect(await day.suiteActions(suite!.id)).toContain('status');
   });
 
-  it('reads cancelled when its only order is declined', async () => {
+  it('reads pending once staff take an order for it, cancelled when it is declined', async () => {
     const day = await eventDayBed(t);
     const [suite] = await day.assign(0);
     const order = await day.order(suite!.id);
+    expect(await day.suite(suite!.id)).toMatchObject({
+      status: 'pending',
+      invoice_status: 'not_ready',
+    });
     await day.venue.decline(order.id);
     expect(await day.suite(suite!.id)).toMatchObject({
       status: 'cancelled',

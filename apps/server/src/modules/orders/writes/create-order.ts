@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { idempotent, type IdempotentAnswer } from '../../../lib/idempotency.ts';
 import { recordChange } from '../../change-history/record-change.ts';
+import { followEventSuiteStatus } from '../../catering/event-day/follow-suite-status.ts';
 import { customersRepository } from '../../customers/customers.repository.ts';
 import type { OrderContext, OrderTakingContext } from '../../../context/order-context.ts';
 import { orderColumns, prepareOrder, takeOrderPayments } from './prepare-order.ts';
@@ -32,7 +33,14 @@ export function createOrder(
         callerId: ctx.user.id,
         request: draft,
       },
-      async () => ({ status: 201, body: await takeOrder(tx, ctx, draft) }),
+      async () => {
+        const order = await takeOrder(tx, ctx, draft);
+        // An event order staff take moves its suite as any status change does (pending); the
+        // owner's pre-order does it in catering/pre-orders/.
+        const eventSuiteId = order.type === 'event' ? order.data.config.menuManagerEventBEO : null;
+        await followEventSuiteStatus(tx, ctx, eventSuiteId);
+        return { status: 201, body: order };
+      },
     ),
   );
 }
