@@ -257,4 +257,18 @@ describe('finalizing an event’s suites', () => {
       cancelled_orders: [{ id: order.id }],
     });
   });
+
+  it('declares both calls, with their Idempotency-Key, in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[]; parameters?: { name: string }[] }>>;
+    }>();
+    for (const path of [
+      '/api/catering/events/{id}/finalize-orders',
+      '/api/catering/events/{eventId}/event-suites/{id}/finalize-orders',
+    ]) {
+      const call = docs.paths[path]?.get;
+      expect(call?.tags, path).toEqual(['event-day']);
+      expect(call?.parameters?.map((parameter) => parameter.name)).toContain('idempotency-key');
+    }
+  });
 });
