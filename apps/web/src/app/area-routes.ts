@@ -89,6 +89,10 @@ const suites = screenModule(
   () => import('../features/events/routes/suite-screens.tsx'),
   ['eventDay', 'eventSuites', 'events', 'orderManager'],
 );
+const eventDocuments = screenModule(
+  () => import('../features/events/documents/document-screens.tsx'),
+  ['eventDocuments'],
+);
 const eventSettings = screenModule(
   () => import('../features/event-settings/routes/event-settings-screens.tsx'),
   ['eventCalendar', 'eventSettings', 'preOrders'],
@@ -264,12 +268,12 @@ export const areaRoutes: RouteObject[] = [
   screen(
     `${paths.events}/:eventId/suites/:suiteId/beo`,
     { screen: 'events', integerParams: EVENT_SUITE },
-    lazyScreen(suites, (m) => m.BeoPage),
+    lazyScreen(eventDocuments, (m) => m.BeoPage),
   ),
   screen(
     `${paths.events}/:eventId/production-sheet`,
     { screen: 'events', integerParams: EVENT },
-    lazyScreen(suites, (m) => m.ProductionSheetPage),
+    lazyScreen(eventDocuments, (m) => m.ProductionSheetPage),
   ),
   screen(
     paths.event_settings,

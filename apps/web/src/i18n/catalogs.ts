@@ -34,6 +34,7 @@ import enEventSuites from './locales/en-CA/event-suites.json';
 import enPreOrders from './locales/en-CA/pre-orders.json';
 import enEventCalendar from './locales/en-CA/event-calendar.json';
 import enEventDay from './locales/en-CA/event-day.json';
+import enEventDocuments from './locales/en-CA/event-documents.json';
 import frCore from './locales/fr-CA.json';
 import frAvailability from './locales/fr-CA/availability.json';
 import frCatalogue from './locales/fr-CA/catalogue.json';
@@ -71,6 +72,7 @@ import frEventSuites from './locales/fr-CA/event-suites.json';
 import frPreOrders from './locales/fr-CA/pre-orders.json';
 import frEventCalendar from './locales/fr-CA/event-calendar.json';
 import frEventDay from './locales/fr-CA/event-day.json';
+import frEventDocuments from './locales/fr-CA/event-documents.json';
 
 /**
  * The translation catalog of each language: the core file (shell, sign-in, shared actions,
@@ -115,6 +117,7 @@ export const enCA = {
   preOrders: enPreOrders,
   eventCalendar: enEventCalendar,
   eventDay: enEventDay,
+  eventDocuments: enEventDocuments,
 };
 
 export const frCA: typeof enCA = {
@@ -154,4 +157,5 @@ export const frCA: typeof enCA = {
   preOrders: frPreOrders,
   eventCalendar: frEventCalendar,
   eventDay: frEventDay,
+  eventDocuments: frEventDocuments,
 };

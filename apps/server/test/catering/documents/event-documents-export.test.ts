@@ -93,7 +93,7 @@ describe('exported event documents', () => {
     expect(version).toBe('2');
     const sheet = workbook.getWorksheet('BEO')!;
     const rows = rowsOf(sheet);
-    expect(rows[0]).toEqual(['Bon de commande d’événement (BEO) – Suite 101']);
+    expect(rows[0]).toEqual(['Bon d’événement (BEO) – Suite 101']);
     const [year, month, day] = eventDate.split('-');
     expect(rowStarting(rows, 'Date')).toEqual(['Date', `${day}/${month}/${year}`]);
     expect(rowStarting(rows, 'Section')).toEqual([
@@ -115,7 +115,7 @@ describe('exported event documents', () => {
     expect(fileName).toBe(`ProdSheet-Here game night-${eventDate}.xlsx`);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Production', 'Loges']);
     const rows = rowsOf(workbook.getWorksheet('Production')!);
-    expect(rows[0]).toEqual(['Feuille de production']);
+    expect(rows[0]).toEqual(['Fiche de production']);
     const dietary = rows.findIndex(
       (row) => row[0] === 'Restrictions alimentaires et exigences particulières',
     );

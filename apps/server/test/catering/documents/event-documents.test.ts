@@ -151,7 +151,7 @@ describe('event documents', () => {
       subject: 'item',
       change: 'changed',
       field: 'quantity',
-      name: 'Nacho tray',
+      name: 'Nacho tray – Salsa on the side',
       suite: null,
       from: 2,
       to: 3,

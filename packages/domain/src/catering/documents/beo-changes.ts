@@ -5,14 +5,29 @@ import {
   fieldChanges,
   type Counted,
 } from './document-changes.ts';
-import type { Beo } from './document-schemas.ts';
+import { modifiersText } from './document-inputs.ts';
+import type { Beo, BeoLine } from './document-schemas.ts';
 import type { DocumentChange } from './document-versions.ts';
+
+/**
+ * A line as the changes name it: the item with what sets it apart from the item's other lines
+ * (price option, modifiers, instructions), so two lines of one item never read alike.
+ */
+export function beoLineLabel(line: BeoLine): string {
+  const modifiers = modifiersText(line.modifiers);
+  return [
+    line.name,
+    line.price_option ? ` (${line.price_option})` : '',
+    modifiers ? ` [${modifiers}]` : '',
+    line.special_instructions ? ` – ${line.special_instructions}` : '',
+  ].join('');
+}
 
 function beoItems(beo: Beo): Map<string, Counted> {
   return new Map(
     beo.sections.flatMap((section) =>
       section.lines.map(
-        (line) => [line.key, { name: line.name, quantity: line.quantity }] as const,
+        (line) => [line.key, { name: beoLineLabel(line), quantity: line.quantity }] as const,
       ),
     ),
   );

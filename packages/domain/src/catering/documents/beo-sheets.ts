@@ -10,7 +10,7 @@ import {
   type DocumentRow,
   type DocumentSheet,
 } from './document-sheet.ts';
-import type { Beo, BeoLine } from './document-schemas.ts';
+import type { Beo, BeoLine, BeoPricingLine } from './document-schemas.ts';
 import { documentTexts, taxLineText, type DocumentTexts } from './document-texts.ts';
 
 /**
@@ -90,6 +90,15 @@ function noteRows(beo: Beo, texts: DocumentTexts): DocumentRow[] {
   ];
 }
 
+/** A pricing line's name: taxes by code, the service charge by the location's own name. */
+function pricingLineText(line: BeoPricingLine, locale: Locale): string {
+  const texts = documentTexts[locale];
+  if (line.kind === 'tax') return taxLineText(line, locale);
+  if (line.kind === 'service_charge') return line.label ?? texts.pricing.service_charge;
+  const name = texts.pricing[line.kind];
+  return line.label && line.kind !== 'total' ? `${name} (${line.label})` : name;
+}
+
 function moneyRows(beo: Beo, locale: Locale): DocumentRow[] {
   const texts = documentTexts[locale];
   const { payments } = beo;
@@ -98,11 +107,7 @@ function moneyRows(beo: Beo, locale: Locale): DocumentRow[] {
     ...beo.pricing.lines.map((line) =>
       row(
         line.kind === 'total' ? 'strong' : 'plain',
-        line.kind === 'tax'
-          ? taxLineText(line, locale)
-          : line.label && line.kind !== 'total'
-            ? `${texts.pricing[line.kind]} (${line.label})`
-            : texts.pricing[line.kind],
+        pricingLineText(line, locale),
         moneyCell(line.amount, locale),
       ),
     ),

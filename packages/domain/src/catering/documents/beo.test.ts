@@ -51,6 +51,18 @@ describe('the BEO of a suite', () => {
     expect(beo.orders.map((entry) => entry.id)).toEqual([1, 2]);
   });
 
+  it('leaves out the orders cancelled or refunded in full, keeps those served then refunded', () => {
+    const beo = beoOf([
+      order(1, 11, [line(1, 1, 12)], { status: 'full_refund' }),
+      order(2, 11, [line(2, 2, 12)], { status: 'refunded' }),
+      order(3, 11, [line(3, 4, 15)], { status: 'cancelled' }),
+    ]);
+    expect(beo.orders.map((entry) => entry.id)).toEqual([2]);
+    expect(beo.sections.flatMap((section) => section.lines.map((entry) => entry.name))).toEqual([
+      'Wings',
+    ]);
+  });
+
   it('keeps lines apart when their modifiers, instructions or service times differ', () => {
     const later = '2026-12-05T01:30:00.000Z';
     const beo = beoOf([

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '../../money/cents.ts';
+import { naturalCompare } from '../../text/sorting.ts';
 import type { CartItem } from '../../orders/order-schemas.ts';
 import { beoPayments, beoPricing } from './beo-pricing.ts';
 import {
@@ -99,7 +100,7 @@ function mergedLines(orders: readonly DocumentOrderInput[], input: BeoInput, ctx
     (a, b) =>
       compareServicePositions(a.position, b.position) ||
       (a.line.serve_at ?? '').localeCompare(b.line.serve_at ?? '') ||
-      a.line.key.localeCompare(b.line.key),
+      naturalCompare(a.line.key, b.line.key),
   );
 }
 
@@ -148,9 +149,10 @@ function beoTimeline(
 
 /**
  * One suite's BEO (banquet event order) for the banquet captain: the event and its contacts,
- * the suite's owner, the timeline, guests, every item of the suite's orders not cancelled in
- * service order (the menus' order, then their sections', then their items') with quantities,
- * modifiers and instructions, the notes, the equipment, pricing and payments, and who signs.
+ * the suite's owner, the timeline, guests, every item of the suite's orders still served
+ * (`isDocumentOrder`) in service order (the menus' order, then their sections', then their
+ * items') with quantities, modifiers and instructions, the notes, the equipment, pricing and
+ * payments, and who signs.
  */
 export function buildBeo(input: BeoInput, ctx: DocumentContext): Beo {
   const orders = input.orders.filter(isDocumentOrder);

@@ -104,9 +104,13 @@ export interface DocumentContext {
   now: Date;
 }
 
-/** Every status but cancelled: a cancelled order is neither cooked nor billed. */
+/**
+ * Orders the documents hold: every status but `cancelled` and `full_refund` (refunded in whole
+ * and cancelled: it will not be served). A `refunded` order was completed, then paid back: it
+ * was served, and stays.
+ */
 export function isDocumentOrder(order: Pick<DocumentOrderInput, 'status'>): boolean {
-  return order.status !== 'cancelled';
+  return order.status !== 'cancelled' && order.status !== 'full_refund';
 }
 
 /** An instant as the documents hold it (ISO 8601 UTC). */

@@ -7,7 +7,10 @@ import {
   EVENT,
   SUITE_101,
   SUITE_102,
+  costs,
   eventOrders,
+  line,
+  order,
 } from './document-fixtures.test-support.ts';
 import { beoFileName, productionSheetFileName, type DocumentRow } from './document-sheet.ts';
 import { buildProductionSheet } from './production-sheet.ts';
@@ -83,6 +86,20 @@ describe('the exported documents', () => {
     expect(rowWith(french!.rows, 'Section')?.[1]).toBe('Article');
     expect(rowWith(french!.rows, 'TVH (13\u00a0%)')).toEqual(['TVH (13\u00a0%)', { money: 58.89 }]);
     expect(rowWith(french!.rows, 'Entrées')?.[1]).toBe('Nachos');
+  });
+
+  it('names the service charge by the location’s own name', () => {
+    const orders = [
+      order(1, 11, [line(1, 1, 12)], {
+        costs: costs(12, { serviceCharge: { label: 'Suite service', value: '10', amount: 1.2 } }),
+      }),
+    ];
+    const withCharge = buildBeo(
+      { event: EVENT, suite: SUITE_101, orders, catalogue: CATALOGUE },
+      CONTEXT,
+    );
+    const [sheet] = beoSheets(withCharge, 'en-CA');
+    expect(rowWith(sheet!.rows, 'Suite service')).toEqual(['Suite service', { money: 1.2 }]);
   });
 
   it('writes French in the house style', () => {

@@ -158,9 +158,9 @@ const EN: DocumentTexts = {
 };
 
 const FR: DocumentTexts = {
-  beoTitle: 'Bon de commande d’événement (BEO)',
+  beoTitle: 'Bon d’événement (BEO)',
   beoSheet: 'BEO',
-  productionTitle: 'Feuille de production',
+  productionTitle: 'Fiche de production',
   productionSheet: 'Production',
   suitesSheet: 'Loges',
   event: 'Événement',

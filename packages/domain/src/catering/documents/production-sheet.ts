@@ -145,7 +145,7 @@ function stationsOf(entries: Map<string, StationEntry>): ProductionStation[] {
 }
 
 /**
- * The event's production sheet for the chef: every item of every suite's orders not cancelled
+ * The event's production sheet for the chef: every item of every suite's orders still served
  * (and of event orders of no suite), totalled per station — the item's section name in the
  * reader's language, items of sections so named in several menus together — with its recipe
  * number, quantity, modifiers totalled and the suites it goes to; above the detail, the guests

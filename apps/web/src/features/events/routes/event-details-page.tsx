@@ -11,6 +11,7 @@ import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { DeleteEventButton } from '../components/delete-event-button.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
+import { ProductionSheetLink } from '../documents/components/document-links.tsx';
 import { EventDayActions } from '../day/event-day-actions.tsx';
 import { EventHistory } from '../components/event-history.tsx';
 import { EventCalendarActions } from '../calendar/event-calendar-actions.tsx';
@@ -108,6 +109,7 @@ function EventDetails({ event }: { event: CateringEventDetails }) {
         )}
       </Group>
       <EventFacts event={event} />
+      <ProductionSheetLink eventId={event.id} />
       <EventDayActions event={event} />
       <Section
         title={t('events.details.suitesTitle')}

@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#shared/components/placeholder-page.tsx';
-
+/**
+ * The suite screens' module, loaded on first visit with its catalogues (app/area-routes.ts); the
+ * BEO and the production sheet have their own (features/events/documents/document-screens.tsx).
+ */
 export { SuiteAssignmentsPage as SuitesPage } from '../suites/suite-assignments-page.tsx';
 export { SuiteSettingsPage as SuitePage } from '../suites/suite-settings-page.tsx';
-
-export function BeoPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.beoTitle')} />;
-}
-
-export function ProductionSheetPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('events.productionSheetTitle')} />;
-}

@@ -11,6 +11,7 @@ import { useEventSuiteDetails, useSaveEventSuite } from './api/event-suites.ts';
 import { useSuiteChoices, useSuitesEvent, type SuiteChoices } from './api/suite-choices.ts';
 import { SuiteDetailFields, SuiteMainFields } from './components/suite-fields.tsx';
 import { SuiteOrders } from './components/suite-orders.tsx';
+import { BeoLink } from '../documents/components/document-links.tsx';
 import { SuiteDayPanel } from '../day/suite-day-panel.tsx';
 import { SuiteStatusBadges } from './components/suite-status-badges.tsx';
 import { SuitesScreen } from './components/suites-screen.tsx';
@@ -59,6 +60,7 @@ export function SuiteSettingsPage() {
     >
       {suite && choices.data && (
         <Stack gap="lg">
+          <BeoLink eventId={eventId} suiteId={suite.id} />
           <SuiteSettingsForm key={suite.id} suite={suite} choices={choices.data} />
           <Divider />
           <SuiteOrders details={suite} />
