@@ -155,8 +155,8 @@ export const eventSuiteMenus = pgTable(
 /**
  * Each time the kitchen or a captain prints or exports a BEO (one event suite) or the production
  * sheet (the event, `event_suite_id` null): a new version holding the document as it was, so a
- * later change shows as "changed since printed" with what changed (docs/decisions/catering.md
- * "Document versions").
+ * later change shows as "changed since printed" with what changed
+ * (docs/decisions/event-documents.md "Versions and 'changed since printed'").
  */
 export const eventDocumentPrints = pgTable(
   'event_document_prints',
