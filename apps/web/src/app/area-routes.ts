@@ -83,11 +83,11 @@ const changeHistory = screenModule(
 );
 const events = screenModule(
   () => import('../features/events/routes/event-screens.tsx'),
-  ['eventCalendar', 'eventDay', 'eventSuites', 'events'],
+  ['eventCalendar', 'eventDay', 'eventSuites', 'events', 'preOrders'],
 );
 const suites = screenModule(
   () => import('../features/events/routes/suite-screens.tsx'),
-  ['eventDay', 'eventSuites', 'events', 'orderManager'],
+  ['eventDay', 'eventSuites', 'events', 'orderManager', 'preOrders'],
 );
 const eventDocuments = screenModule(
   () => import('../features/events/documents/document-screens.tsx'),

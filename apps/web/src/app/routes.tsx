@@ -21,12 +21,16 @@ const publicMenuScreen = screenModule(
   () => import('../features/public-menu/routes/public-menu-page.tsx'),
   ['publicMenu'],
 );
+const preOrderScreen = screenModule(
+  () => import('../features/pre-order/routes/pre-order-page.tsx'),
+  ['preOrders', 'orders', 'checkout'],
+);
 
 /**
- * Every route of the app. /login, /login/callback and the public menu /menu/{slug} sit outside
- * the shell; everything else is behind the session guard (signed in, PIN entered, locations
- * loaded) and inside the shell, whose route guard applies each route's `handle` (screen
- * access, integer ids).
+ * Every route of the app. /login, /login/callback, the public menu /menu/{slug} and a suite
+ * owner's pre-order page /pre-order/{token} sit outside the shell; everything else is behind
+ * the session guard (signed in, PIN entered, locations loaded) and inside the shell, whose route
+ * guard applies each route's `handle` (screen access, integer ids).
  */
 export const routes: RouteObject[] = [
   {
@@ -40,6 +44,8 @@ export const routes: RouteObject[] = [
       { path: '/login/callback', lazy: lazyScreen(callbackScreen, (m) => m.LoginCallbackPage) },
       // The public web menu ("Go to menu"): no sign-in, no shell.
       { path: '/menu/:slug', lazy: lazyScreen(publicMenuScreen, (m) => m.PublicMenuPage) },
+      // A suite owner's pre-order page, opened from their email's signed link: no sign-in.
+      { path: '/pre-order/:token', lazy: lazyScreen(preOrderScreen, (m) => m.PreOrderPage) },
       {
         element: <SessionGuard />,
         children: [

@@ -25,9 +25,10 @@ import { ZEventSuiteStatus } from './event-suites.ts';
  * request becomes (docs/decisions/pre-orders.md).
  */
 
-/** One line the owner orders: an item of the chosen menu, its quantity and options. */
+/** One line the owner orders: an item of the chosen menu, its price option, quantity and options. */
 export const ZSuitePreOrderLine = z.object({
   id: ZId,
+  price_option: ZCartItem.shape.price_option,
   quantity: ZCartItem.shape.quantity,
   orderOptions: z
     .array(ZCartOption.pick({ group_id: true, value_id: true, quantity: true }))

@@ -3,7 +3,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import { apiError, json } from '#test/fetch-mock.ts';
 import { makeDetails, makeEvent, makeEventSuite, openEvents } from './event-fixtures.ts';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 const hawks = makeEvent(5, 'Lions vs. Hawks', '2030-07-15T23:00:00.000Z', 'pre_ordering');
 const sent = makeEventSuite(1, 'Suite 101', {

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventSuite } from '@app/domain';
 import { SuiteStatusBadges } from '../suites/components/suite-status-badges.tsx';
+import { PreOrderEmailAction } from '../pre-orders/pre-order-email-action.tsx';
 
 /** The suites booked for the event: owner, statuses, pre-order menus, orders; each opens its settings. */
 export function EventSuitesTable({ eventId, suites }: { eventId: number; suites: EventSuite[] }) {
   const { t } = useTranslation();
   if (suites.length === 0) return <Text c="dimmed">{t('events.details.noSuites')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={900}>
       <Table aria-label={t('events.details.suitesTitle')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -18,6 +19,7 @@ export function EventSuitesTable({ eventId, suites }: { eventId: number; suites:
             <Table.Th>{t('events.details.suiteColumns.status')}</Table.Th>
             <Table.Th>{t('events.details.suiteColumns.menus')}</Table.Th>
             <Table.Th ta="right">{t('events.details.suiteColumns.orders')}</Table.Th>
+            <Table.Th>{t('preOrders.staff.column')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,6 +64,9 @@ export function EventSuitesTable({ eventId, suites }: { eventId: number; suites:
                 )}
               </Table.Td>
               <Table.Td ta="right">{suite.order_counts.active}</Table.Td>
+              <Table.Td>
+                <PreOrderEmailAction eventId={eventId} suite={suite} compact />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -16,6 +16,7 @@ import { EventDayActions } from '../day/event-day-actions.tsx';
 import { EventHistory } from '../components/event-history.tsx';
 import { EventCalendarActions } from '../calendar/event-calendar-actions.tsx';
 import { EventSuitesTable } from '../components/event-suites-table.tsx';
+import { useEventLiveUpdates } from '../pre-orders/use-event-live-updates.ts';
 import { PendingOrdersTable } from '../components/pending-orders-table.tsx';
 import { PreOrderStatusBadge } from '../components/pre-order-status-badge.tsx';
 import { useEventAccess } from '#shared/session/use-event-access.ts';
@@ -47,6 +48,7 @@ export function EventDetailsPage() {
   const { t } = useTranslation();
   const id = Number(useParams().eventId);
   const details = useEventDetails(id, true);
+  useEventLiveUpdates(id);
   if (isApiError(details.error) && details.error.status === 404) return <PageNotFound />;
   return (
     <Stack gap="lg">

@@ -11,6 +11,8 @@ import { useEventSuiteDetails, useSaveEventSuite } from './api/event-suites.ts';
 import { useSuiteChoices, useSuitesEvent, type SuiteChoices } from './api/suite-choices.ts';
 import { SuiteDetailFields, SuiteMainFields } from './components/suite-fields.tsx';
 import { SuiteOrders } from './components/suite-orders.tsx';
+import { PreOrderEmailAction } from '../pre-orders/pre-order-email-action.tsx';
+import { useEventLiveUpdates } from '../pre-orders/use-event-live-updates.ts';
 import { BeoLink } from '../documents/components/document-links.tsx';
 import { SuiteDayPanel } from '../day/suite-day-panel.tsx';
 import { SuiteStatusBadges } from './components/suite-status-badges.tsx';
@@ -43,6 +45,7 @@ export function SuiteSettingsPage() {
   const details = useEventSuiteDetails(eventId, Number(params.suiteId));
   const choices = useSuiteChoices();
   const suite = details.data;
+  useEventLiveUpdates(eventId);
   return (
     <SuitesScreen
       title={
@@ -61,6 +64,7 @@ export function SuiteSettingsPage() {
       {suite && choices.data && (
         <Stack gap="lg">
           <BeoLink eventId={eventId} suiteId={suite.id} />
+          <PreOrderEmailAction eventId={eventId} suite={suite} />
           <SuiteSettingsForm key={suite.id} suite={suite} choices={choices.data} />
           <Divider />
           <SuiteOrders details={suite} />

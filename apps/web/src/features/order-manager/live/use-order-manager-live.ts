@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { orderAlertOf } from '@app/domain';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { orderManagerKeys } from '../api/order-manager-keys.ts';
-import { liveConnection } from './live-connection.ts';
+import { liveConnection } from '#shared/live/live-connection.ts';
 import { orderAlertTones } from './order-alert-tones.ts';
 import { useOrderAlertsMuted } from './order-alerts-muted.ts';
 

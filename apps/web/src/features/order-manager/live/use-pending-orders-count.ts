@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { liveConnection } from './live-connection.ts';
+import { liveConnection } from '#shared/live/live-connection.ts';
 
 /**
  * The active location's pending orders, kept current by the tab's live stream (opened while a

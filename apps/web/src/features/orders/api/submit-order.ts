@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ZOrder, type Order, type OrderDraft } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
-import { createSubmitKeys } from '../state/submit-key.ts';
+import { createSubmitKeys } from '#lib/api/submit-keys.ts';
 
 /**
  * `POST /orders`. The `Idempotency-Key` makes a repeated call (double click, network retry) give

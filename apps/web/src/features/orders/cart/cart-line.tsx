@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
-import { QuantityStepper } from '../item-viewer/quantity-stepper.tsx';
+import { QuantityStepper } from '#shared/orders/item-choice/quantity-stepper.tsx';
 
 interface CartLineProps {
   line: CartItem;

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
-import { inlineErrorText } from './inline-api-error.ts';
+import { inlineErrorText } from '#shared/orders/inline-api-error.ts';
 
 interface CodeFieldProps {
   label: string;

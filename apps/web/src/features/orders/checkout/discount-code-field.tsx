@@ -3,7 +3,7 @@ import { toCents, type ChargeValue } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { getDiscountInfo, type DiscountInfo } from './api/get-discount-info.ts';
 import { CodeField } from './code-field.tsx';
-import { handledElsewhere } from './inline-api-error.ts';
+import { handledElsewhere } from '#shared/orders/inline-api-error.ts';
 import { useDiscountText } from './use-charge-text.ts';
 
 /** What the server's discount info takes off, as a charge value. */

@@ -5,7 +5,7 @@ import { useLocale } from '#i18n/use-locale.ts';
 import { useLookUpMembership, useMembership } from './api/get-membership-promo.ts';
 import { CodeField } from './code-field.tsx';
 import type { FieldErrors } from './field-errors.ts';
-import { handledElsewhere } from './inline-api-error.ts';
+import { handledElsewhere } from '#shared/orders/inline-api-error.ts';
 import { membershipLabel } from './membership-label.ts';
 import { useDiscountText } from './use-charge-text.ts';
 

@@ -1,7 +1,8 @@
-import { Button, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { Checkout, PaymentPreference } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { CardForm } from './card-form.tsx';
+import { CardForm, CardOnFile } from '#shared/orders/card-form.tsx';
+import { tokenizeCard } from './api/tokenize-card.ts';
 import { requiredProps, type FieldErrors } from './field-errors.ts';
 
 /** The part of the checkout the payment preference decides. */
@@ -9,12 +10,6 @@ export type PaymentChoice = Pick<
   Checkout,
   'paymentPreference' | 'invoice' | 'costCenter' | 'purchaseOrder' | 'creditCard'
 >;
-
-const KNOWN_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
-
-function isKnownBrand(brand: string): brand is (typeof KNOWN_BRANDS)[number] {
-  return (KNOWN_BRANDS as readonly string[]).includes(brand);
-}
 
 /** Choosing a preference drops what belonged to the others, so the order says one thing. */
 function choose(preference: PaymentPreference, current: PaymentChoice): PaymentChoice {
@@ -43,10 +38,6 @@ interface PaymentSectionProps {
 export function PaymentSection({ payment, preferences, onChange, errors }: PaymentSectionProps) {
   const { t } = useTranslation();
   const preference = payment.paymentPreference;
-  const brandName = (brand: string | null) =>
-    brand && isKnownBrand(brand)
-      ? t(`checkout.payment.card.brands.${brand}`)
-      : t('checkout.payment.card.brandUnknown');
   const text = (field: 'costCenter' | 'purchaseOrder') => (
     <TextInput
       label={t(`checkout.payment.${field}`)}
@@ -77,24 +68,16 @@ export function PaymentSection({ payment, preferences, onChange, errors }: Payme
         {preference === 'purchase_order' && text('purchaseOrder')}
         {preference === 'credit_card' &&
           (payment.creditCard ? (
-            <Group gap="sm">
-              <Text>
-                {t('checkout.payment.card.onFile', {
-                  brand: brandName(payment.creditCard.brand),
-                  last4: payment.creditCard.last4 ?? '',
-                })}
-              </Text>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => onChange({ creditCard: null })}
-              >
-                {t('checkout.payment.card.replace')}
-              </Button>
-            </Group>
+            <CardOnFile
+              card={payment.creditCard}
+              onReplace={() => onChange({ creditCard: null })}
+            />
           ) : (
             <>
-              <CardForm onTokenized={(creditCard) => onChange({ creditCard })} />
+              <CardForm
+                tokenize={tokenizeCard}
+                onTokenized={(creditCard) => onChange({ creditCard })}
+              />
               {errors.creditCard && (
                 <Text c="red" size="sm">
                   {errors.creditCard}

@@ -19,7 +19,7 @@ import { useUnsavedChanges } from '#shared/hooks/use-unsaved-changes.tsx';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useRecalculatedCosts } from '../api/recalculate-costs.ts';
 import { useSubmitOrder } from '../api/submit-order.ts';
-import { useInlineApiError } from '../checkout/inline-api-error.ts';
+import { useInlineApiError } from '#shared/orders/inline-api-error.ts';
 import {
   hasMenu,
   newOrderDraft,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useLookUpMembership } from '../checkout/api/get-membership-promo.ts';
-import { inlineApiError } from '../checkout/inline-api-error.ts';
+import { inlineApiError } from '#shared/orders/inline-api-error.ts';
 
 interface MembersOnlyDialogProps {
   menu: PublishedMenu;

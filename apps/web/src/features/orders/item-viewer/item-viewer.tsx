@@ -6,10 +6,10 @@ import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { CountedTextarea } from '../checkout/counted-textarea.tsx';
-import { ItemFacts } from './item-facts.tsx';
-import { ModifierGroupField } from './modifier-group-field.tsx';
-import { PriceOptionChoice } from './price-option-choice.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { ItemFacts } from '#shared/orders/item-choice/item-facts.tsx';
+import { ModifierGroupField } from '#shared/orders/item-choice/modifier-group-field.tsx';
+import { PriceOptionChoice } from '#shared/orders/item-choice/price-option-choice.tsx';
+import { QuantityStepper } from '#shared/orders/item-choice/quantity-stepper.tsx';
 import { useLineChoice, type LineChoiceInput } from './use-line-choice.ts';
 
 interface ItemViewerProps extends LineChoiceInput {

@@ -12,7 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { isApiError } from '#lib/api/api-error.ts';
-import { tokenizeCard } from './api/tokenize-card.ts';
 import { handledElsewhere, inlineErrorText } from './inline-api-error.ts';
 
 const FIELDS = ['number', 'exp_month', 'exp_year', 'cvc'] as const;
@@ -51,17 +50,50 @@ function readCard(
   return { errors };
 }
 
+const KNOWN_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
+
+function isKnownBrand(brand: string): brand is (typeof KNOWN_BRANDS)[number] {
+  return (KNOWN_BRANDS as readonly string[]).includes(brand);
+}
+
+/** The card kept for an order ("Visa ending in 4242"), and the way to give another one. */
+export function CardOnFile({
+  card,
+  onReplace,
+}: {
+  card: { brand: string | null; last4: string | null };
+  onReplace?: () => void;
+}) {
+  const { t } = useTranslation();
+  const brand =
+    card.brand && isKnownBrand(card.brand)
+      ? t(`checkout.payment.card.brands.${card.brand}`)
+      : t('checkout.payment.card.brandUnknown');
+  return (
+    <Group gap="sm">
+      <Text>{t('checkout.payment.card.onFile', { brand, last4: card.last4 ?? '' })}</Text>
+      {onReplace && (
+        <Button variant="subtle" size="compact-sm" onClick={onReplace}>
+          {t('checkout.payment.card.replace')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 interface CardFormProps {
+  /** Keeps the card at the gateway (staff: `POST /payments/card-tokens`; a suite owner: their link's card call). */
+  tokenize: (card: CardTokenRequest) => Promise<CardToken>;
   onTokenized: (card: CardToken) => void;
 }
 
 /**
  * The card form of the credit-card payment preference. The number goes to the payment gateway
- * (`POST /payments/card-tokens`) and nowhere else: the order only keeps the token with the brand
+ * (through `tokenize`) and nowhere else: the order only keeps the token with the brand
  * and last four digits, and the form forgets what was typed as soon as the gateway answers.
  * The domain's card rules (Luhn check, expiry, security code) answer before any call.
  */
-export function CardForm({ onTokenized }: CardFormProps) {
+export function CardForm({ tokenize, onTokenized }: CardFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [card, setCard] = useState<CardText>(EMPTY);
@@ -78,7 +110,7 @@ export function CardForm({ onTokenized }: CardFormProps) {
     if (!read.card) return;
     setPending(true);
     try {
-      const token = await tokenizeCard(read.card);
+      const token = await tokenize(read.card);
       setCard(EMPTY);
       onTokenized(token);
     } catch (error) {

@@ -5,7 +5,7 @@ import {
   initialSelection,
   setOptionQuantity,
   type ViewerSelection,
-} from '../item-viewer/viewer-selection.ts';
+} from '../item-choice/viewer-selection.ts';
 import { makeItem, makeOptionGroup, makeOptionValue } from '#test/catalogue.ts';
 
 const empty: ViewerSelection = { priceOption: null, quantity: 1, options: [], instructions: '' };

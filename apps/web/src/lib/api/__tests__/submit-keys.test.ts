@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSubmitKeys } from '../state/submit-key.ts';
+import { createSubmitKeys } from '../submit-keys.ts';
 
 describe('submit idempotency keys', () => {
   it('reuses the key for the same draft and takes a new one when the draft changes', () => {
