@@ -73,6 +73,21 @@ export const changeHistoryActions = [
   'resend_invitation',
   'pre_order_email',
   'pre_order',
+  'accept',
+  'decline',
+  'complete',
+  'refund',
+  'refund_request',
+  'refund_failed',
+  'remove_item',
+  'deposit_request',
+  'resume_orders',
+  'generate',
+  'fire',
+  'finalize',
+  'status',
+  'guest_count',
+  'print',
 ] as const;
 
 const ZHistoryDate = z
