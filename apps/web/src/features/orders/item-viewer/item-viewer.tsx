@@ -6,10 +6,7 @@ import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { CountedTextarea } from '../checkout/counted-textarea.tsx';
-import { ItemFacts } from '#shared/orders/item-choice/item-facts.tsx';
-import { ModifierGroupField } from '#shared/orders/item-choice/modifier-group-field.tsx';
-import { PriceOptionChoice } from '#shared/orders/item-choice/price-option-choice.tsx';
-import { QuantityStepper } from '#shared/orders/item-choice/quantity-stepper.tsx';
+import { ItemChoiceFields } from '#shared/orders/item-choice/item-choice-fields.tsx';
 import { useLineChoice, type LineChoiceInput } from './use-line-choice.ts';
 
 interface ItemViewerProps extends LineChoiceInput {
@@ -46,35 +43,18 @@ export function ItemViewer({ hideInstructions, onClose, ...input }: ItemViewerPr
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md">
-        <ItemFacts item={item} />
-        {item.price_options.length > 0 && (
-          <PriceOptionChoice
-            item={item}
-            value={selection.priceOption}
-            onChange={choice.choosePriceOption}
-            money={money}
-          />
-        )}
-        {choice.groups.map(({ group, orderable }) => (
-          <ModifierGroupField
-            key={group.id}
-            group={group}
-            rules={orderable}
-            selection={selection}
-            onChange={(valueId, quantity) => choice.changeOption(group.id, valueId, quantity)}
-            message={choice.groupMessages[group.id] ?? null}
-          />
-        ))}
-        <Group justify="space-between">
-          <Text fw={500}>{t('orders.viewer.quantity')}</Text>
-          <QuantityStepper
-            value={selection.quantity}
-            min={1}
-            max={lineQuantityLimit(input.cart, input.maxItemsPerCart, line?.cartIndex ?? null)}
-            onChange={choice.setQuantity}
-            label={t('orders.viewer.quantityOf', { item: name })}
-          />
-        </Group>
+        <ItemChoiceFields
+          item={item}
+          choice={choice}
+          money={money}
+          maxQuantity={lineQuantityLimit(
+            input.cart,
+            input.maxItemsPerCart,
+            line?.cartIndex ?? null,
+          )}
+          quantityLabel={t('orders.viewer.quantity')}
+          quantityOfLabel={t('orders.viewer.quantityOf', { item: name })}
+        />
         {!hideInstructions && (
           <CountedTextarea
             label={t('orders.viewer.instructions')}

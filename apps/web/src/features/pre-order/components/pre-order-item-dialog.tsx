@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { localizedName } from '#shared/catalogue/content-languages.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
-import { ItemFacts } from '#shared/orders/item-choice/item-facts.tsx';
-import { ModifierGroupField } from '#shared/orders/item-choice/modifier-group-field.tsx';
-import { PriceOptionChoice } from '#shared/orders/item-choice/price-option-choice.tsx';
-import { QuantityStepper } from '#shared/orders/item-choice/quantity-stepper.tsx';
+import { ItemChoiceFields } from '#shared/orders/item-choice/item-choice-fields.tsx';
 import { useItemSelection } from '#shared/orders/item-choice/use-item-selection.ts';
 
 interface PreOrderItemDialogProps {
@@ -35,7 +32,6 @@ export function PreOrderItemDialog(props: PreOrderItemDialogProps) {
   const { money } = useFormatters(timeZone);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const choice = useItemSelection({ item, menu, line, timeZone, at });
-  const { selection } = choice;
   const name = localizedName(item, locale);
   const action = line ? t('preOrders.item.update') : t('preOrders.item.add');
   const done = () => {
@@ -53,35 +49,14 @@ export function PreOrderItemDialog(props: PreOrderItemDialogProps) {
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md">
-        <ItemFacts item={item} />
-        {item.price_options.length > 0 && (
-          <PriceOptionChoice
-            item={item}
-            value={selection.priceOption}
-            onChange={choice.choosePriceOption}
-            money={money}
-          />
-        )}
-        {choice.groups.map(({ group, orderable }) => (
-          <ModifierGroupField
-            key={group.id}
-            group={group}
-            rules={orderable}
-            selection={selection}
-            onChange={(valueId, quantity) => choice.changeOption(group.id, valueId, quantity)}
-            message={choice.groupMessages[group.id] ?? null}
-          />
-        ))}
-        <Group justify="space-between">
-          <Text fw={500}>{t('preOrders.item.quantity')}</Text>
-          <QuantityStepper
-            value={selection.quantity}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            onChange={choice.setQuantity}
-            label={t('preOrders.item.quantityOf', { item: name })}
-          />
-        </Group>
+        <ItemChoiceFields
+          item={item}
+          choice={choice}
+          money={money}
+          maxQuantity={MAX_LINE_QUANTITY}
+          quantityLabel={t('preOrders.item.quantity')}
+          quantityOfLabel={t('preOrders.item.quantityOf', { item: name })}
+        />
         {choice.error && (
           <Text c="red.8" role="alert">
             {choice.error}
