@@ -4,7 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { catalogueContext } from '../../context/catalogue-context.ts';
 import { menusAccess, tags, ZMenuIdParams } from '../menus/route-schemas.ts';
 import { exportMenu } from './export-menu.ts';
-import { workbookStream, XLSX_CONTENT_TYPE } from './workbook-stream.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/streamed-workbook.ts';
+import { workbookStream } from './workbook-stream.ts';
 
 /** The menu spreadsheet (issue 5 item 4; docs/api.md "Menu export"). */
 export const menuExportRoutes: FastifyPluginAsyncZod = async (app) => {

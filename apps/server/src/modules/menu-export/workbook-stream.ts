@@ -1,15 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { spreadsheetText, type ExportColumn, type ExportSheet, type Locale } from '@app/domain';
-import ExcelJS from 'exceljs';
-
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Canadian dollars as Excel and LibreOffice show them in each language. */
-export const MONEY_FORMAT: Record<Locale, string> = {
-  'en-CA': '"$"#,##0.00',
-  'fr-CA': '#,##0.00" $"',
-};
+import type ExcelJS from 'exceljs';
+import { MONEY_FORMAT, streamedWorkbook } from '../../lib/streamed-workbook.ts';
 
 function cellValue(column: ExportColumn, value: string | number | null): string | number | null {
   if (value === null) return null;
@@ -48,21 +40,9 @@ async function writeSheets(
 }
 
 /**
- * The sheets as an .xlsx file, streamed: exceljs' streaming writer zips each row as it is
- * committed, so the answer starts before the workbook is complete and a large menu is never
- * held whole in memory as a workbook. Texts are shared strings (`t="s"`), amounts number cells
- * with a currency format, calories whole numbers. A failure while writing ends the stream with
- * the error (the client sees a broken download, never a truncated file that looks whole).
+ * The menu's sheets as an .xlsx file, streamed (lib/streamed-workbook.ts): texts as shared
+ * strings, amounts number cells with a currency format, calories whole numbers.
  */
 export function workbookStream(sheets: ExportSheet[], locale: Locale): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  writeSheets(workbook, sheets, locale).catch((error: unknown) =>
-    stream.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return stream;
+  return streamedWorkbook((workbook) => writeSheets(workbook, sheets, locale));
 }

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   spreadsheetText,
   type DocumentCell,
@@ -6,8 +6,8 @@ import {
   type DocumentSheet,
   type Locale,
 } from '@app/domain';
-import ExcelJS from 'exceljs';
-import { MONEY_FORMAT } from '../../menu-export/workbook-stream.ts';
+import type ExcelJS from 'exceljs';
+import { MONEY_FORMAT, streamedWorkbook } from '../../../lib/streamed-workbook.ts';
 
 /** How each row style looks: a title, a part's heading, a table's header, a total. */
 const FONTS: Partial<Record<DocumentRowStyle, Partial<ExcelJS.Font>>> = {
@@ -75,20 +75,10 @@ async function writeSheets(
 }
 
 /**
- * A document's sheets as an .xlsx file, streamed as the menu export is (exceljs' streaming
- * writer): texts as shared strings made safe by `spreadsheetText`, amounts as numbers with the
- * caller's currency format, whole numbers as such; Letter paper, one page wide. A failure while
- * writing ends the stream with the error.
+ * A document's sheets as an .xlsx file, streamed (lib/streamed-workbook.ts): texts made safe by
+ * `spreadsheetText`, amounts as numbers with the caller's currency format, whole numbers as such;
+ * Letter paper, one page wide.
  */
 export function documentWorkbookStream(sheets: DocumentSheet[], locale: Locale): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: true,
-  });
-  writeSheets(workbook, sheets, locale).catch((error: unknown) =>
-    stream.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return stream;
+  return streamedWorkbook((workbook) => writeSheets(workbook, sheets, locale));
 }

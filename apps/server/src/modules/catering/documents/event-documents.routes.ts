@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { XLSX_CONTENT_TYPE } from '../../menu-export/workbook-stream.ts';
+import { XLSX_CONTENT_TYPE } from '../../../lib/streamed-workbook.ts';
 import { eventsAccess } from '../catering-access.ts';
 import { documentWorkbookStream } from './document-workbook.ts';
 import { documentsContext, tags } from './document-versions.ts';
