@@ -83,7 +83,7 @@ const changeHistory = screenModule(
 );
 const events = screenModule(
   () => import('../features/events/routes/event-screens.tsx'),
-  ['eventCalendar', 'eventDay', 'eventSuites', 'events', 'preOrders'],
+  ['changeHistory', 'eventCalendar', 'eventDay', 'eventSuites', 'events', 'preOrders'],
 );
 const suites = screenModule(
   () => import('../features/events/routes/suite-screens.tsx'),

@@ -1,5 +1,4 @@
 import {
-  changeHistoryActions,
   changeHistoryEntities,
   formatDateTime,
   type ChangeHistoryEntry,
@@ -9,20 +8,12 @@ import type { TFunction } from 'i18next';
 import type { TranslationKey } from '#i18n/translation-key.ts';
 
 const knownEntities: readonly string[] = changeHistoryEntities;
-const knownActions: readonly string[] = changeHistoryActions;
 
 /** The entity kind in the interface language; an unknown kind is shown as recorded. */
 export function entityLabel(t: TFunction, entity: string): string {
   return knownEntities.includes(entity)
     ? t(`changeHistory.entities.${entity}` as TranslationKey)
     : entity;
-}
-
-/** The action in the interface language; an unknown action is shown as recorded. */
-export function actionLabel(t: TFunction, action: string): string {
-  return knownActions.includes(action)
-    ? t(`changeHistory.actions.${action}` as TranslationKey)
-    : action;
 }
 
 /** "Name (email)", the email alone, or "System" for changes made by no one signed in. */

@@ -3,7 +3,8 @@ import { changeEntityReference, changedValues, type ChangeHistoryEntry } from '@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '#i18n/use-locale.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
-import { actionLabel, entityLabel, whenLabel, whoLabel } from '../change-labels.ts';
+import { actionLabel } from '#shared/change-history/action-label.ts';
+import { entityLabel, whenLabel, whoLabel } from '../change-labels.ts';
 import { changeLabel, changeValueText } from '../change-values.ts';
 import classes from './change-details-modal.module.css';
 

@@ -28,7 +28,8 @@ import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useChangeHistory } from '../api/get-change-history.ts';
 import { ChangeDetailsModal } from '../components/change-details-modal.tsx';
 import { DateRangeField } from '../components/date-range-field.tsx';
-import { actionLabel, entityLabel, whenLabel, whoLabel } from '../change-labels.ts';
+import { actionLabel } from '#shared/change-history/action-label.ts';
+import { entityLabel, whenLabel, whoLabel } from '../change-labels.ts';
 
 /**
  * /settings/change-history (managers and above): who changed what in the active location, for a

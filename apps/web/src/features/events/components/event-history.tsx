@@ -2,6 +2,7 @@ import { Alert, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_HISTORY_RETENTION_DAYS, changedValues, type ChangeHistoryEntry } from '@app/domain';
 import type { TranslationKey } from '#i18n/translation-key.ts';
+import { actionLabel } from '#shared/change-history/action-label.ts';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { useActiveLocation } from '#shared/locations/active-location.ts';
 import { useEventHistory } from '../api/get-event-history.ts';
@@ -20,7 +21,6 @@ const FIELDS = [
   'manager_email',
   'projected_attendance',
 ];
-const ACTIONS = ['create', 'update', 'delete'];
 
 /** The fields an edit changed, named as the form names them, each once. */
 function changedFields(entry: ChangeHistoryEntry): string[] {
@@ -65,11 +65,7 @@ export function EventHistory({ eventId }: { eventId: number }) {
                 <Table.Td>
                   {entry.user ? entry.user.name || entry.user.email : t('events.history.system')}
                 </Table.Td>
-                <Table.Td>
-                  {ACTIONS.includes(entry.action)
-                    ? t(`events.history.actions.${entry.action}` as TranslationKey)
-                    : entry.action}
-                </Table.Td>
+                <Table.Td>{actionLabel(t, entry.action)}</Table.Td>
                 <Table.Td>
                   {changedFields(entry)
                     .map((field) => t(`events.fields.${field}` as TranslationKey))
