@@ -190,7 +190,12 @@ describe('what changed since a document was printed', () => {
     const printed = sheet(eventOrders());
     const suites = [
       SUITE_101,
-      { ...SUITE_102, guaranteed_guest_count: 10, dietary_restrictions: null },
+      {
+        ...SUITE_102,
+        guaranteed_guest_count: 10,
+        dietary_restrictions: null,
+        pre_order_additional_notes: 'One guest has a peanut allergy.',
+      },
     ];
     expect(productionSheetChanges(printed, sheet(eventOrders(), suites))).toEqual([
       {
@@ -210,6 +215,15 @@ describe('what changed since a document was printed', () => {
         suite: 'Suite 102',
         from: 'Two guests are vegetarian.',
         to: null,
+      },
+      {
+        ...none,
+        subject: 'note',
+        change: 'changed',
+        field: 'pre_order_additional_notes',
+        suite: 'Suite 102',
+        from: null,
+        to: 'One guest has a peanut allergy.',
       },
     ]);
   });

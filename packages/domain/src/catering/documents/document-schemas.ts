@@ -205,13 +205,18 @@ export const ZProductionSheet = z.object({
     /** The suites' guaranteed guests added up (those that set none count nothing). */
     guaranteed_total: z.int(),
   }),
-  /** Every suite's dietary restrictions and special requirements that say something. */
+  /**
+   * Every suite's dietary restrictions, special requirements and pre-order notes (where the
+   * owner's dietary needs from the pre-order page are kept) that say something.
+   */
   dietary: z.array(
     z.object({
       event_suite_id: ZId,
       suite: z.string(),
       dietary_restrictions: z.string().nullable(),
       special_requirements: z.string().nullable(),
+      // A version printed before the roll-up held them reads as none.
+      pre_order_additional_notes: z.string().nullable().default(null),
     }),
   ),
   stations: z.array(ZProductionStation),

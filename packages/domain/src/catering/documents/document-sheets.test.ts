@@ -134,6 +134,12 @@ describe('the exported documents', () => {
       'Suite 102',
       'Restrictions alimentaires\u00a0: Two guests are vegetarian.',
     ]);
+    // Suite 101's requirement, then its pre-order notes (the owner's dietary needs) below it.
+    const suite101 = production!.rows.findIndex((entry) => entry.cells[0] === 'Suite 101');
+    expect(production!.rows[suite101 + 1]!.cells).toEqual([
+      '',
+      'Notes de précommande\u00a0: Cake at 21:00.',
+    ]);
     expect(suites!.rows.map((entry) => entry.cells)).toEqual([
       ['Loge', 'Invités garantis', 'Commandes'],
       ['Suite 101', 12, 2],

@@ -96,6 +96,7 @@ function suiteFacts(sheet: ProductionSheet) {
           notes: {
             dietary_restrictions: notes?.dietary_restrictions ?? null,
             special_requirements: notes?.special_requirements ?? null,
+            pre_order_additional_notes: notes?.pre_order_additional_notes ?? null,
           },
         },
       ] as const;

@@ -104,7 +104,7 @@ describe('the production sheet of an event', () => {
     ]);
   });
 
-  it('rolls up the suites’ dietary restrictions and requirements above the detail', () => {
+  it('rolls up the suites’ dietary restrictions, requirements and pre-order notes above the detail', () => {
     const sheet = sheetOf();
     expect(sheet.dietary).toEqual([
       {
@@ -112,12 +112,14 @@ describe('the production sheet of an event', () => {
         suite: 'Suite 101',
         dietary_restrictions: null,
         special_requirements: 'Accessible seating for one guest.',
+        pre_order_additional_notes: 'Cake at 21:00.',
       },
       {
         event_suite_id: 12,
         suite: 'Suite 102',
         dietary_restrictions: 'Two guests are vegetarian.',
         special_requirements: null,
+        pre_order_additional_notes: null,
       },
     ]);
     expect(sheet.guests).toEqual({ projected_attendance: 18500, guaranteed_total: 12 + 8 });

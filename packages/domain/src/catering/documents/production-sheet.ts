@@ -149,7 +149,7 @@ function stationsOf(entries: Map<string, StationEntry>): ProductionStation[] {
  * (and of event orders of no suite), totalled per station — the item's section name in the
  * reader's language, items of sections so named in several menus together — with its recipe
  * number, quantity, modifiers totalled and the suites it goes to; above the detail, the guests
- * and every suite's dietary restrictions and special requirements.
+ * and every suite's dietary restrictions, special requirements and pre-order notes.
  */
 export function buildProductionSheet(
   input: ProductionSheetInput,
@@ -173,13 +173,21 @@ export function buildProductionSheet(
         0,
       ),
     },
+    // The owner's dietary needs from the pre-order page are kept as the pre-order notes: the
+    // chef reads them here too, not only the captain on the BEO.
     dietary: input.suites
-      .filter((suite) => suite.dietary_restrictions || suite.special_requirements)
+      .filter(
+        (suite) =>
+          suite.dietary_restrictions ||
+          suite.special_requirements ||
+          suite.pre_order_additional_notes,
+      )
       .map((suite) => ({
         event_suite_id: suite.id,
         suite: suite.suite.name,
         dietary_restrictions: suite.dietary_restrictions,
         special_requirements: suite.special_requirements,
+        pre_order_additional_notes: suite.pre_order_additional_notes,
       })),
     stations: stationsOf(stations),
     suites: input.suites.map((suite) => ({

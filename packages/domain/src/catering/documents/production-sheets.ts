@@ -70,6 +70,7 @@ export function productionSheetSheets(sheet: ProductionSheet, locale: Locale): D
       const notes: [string, string | null][] = [
         [texts.dietaryRestrictions, entry.dietary_restrictions],
         [texts.specialRequirements, entry.special_requirements],
+        [texts.preOrderNotes, entry.pre_order_additional_notes],
       ];
       return notes
         .filter((note): note is [string, string] => note[1] !== null)

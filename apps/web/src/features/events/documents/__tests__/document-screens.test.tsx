@@ -125,6 +125,7 @@ const sheetAnswer: ProductionSheetAnswer = {
         suite: 'Suite 102',
         dietary_restrictions: 'Un invité allergique aux noix.',
         special_requirements: null,
+        pre_order_additional_notes: 'Gâteau à 21 h.',
       },
     ],
     stations: [
@@ -315,6 +316,9 @@ describe('the production sheet screen', { timeout: 20_000 }, () => {
       'Loges',
     ]);
     expect(within(paper).getByText('Un invité allergique aux noix.')).toBeTruthy();
+    // The owner's dietary needs, kept as the suite's pre-order notes, reach the chef too.
+    expect(within(paper).getByRole('columnheader', { name: 'Notes de précommande' })).toBeTruthy();
+    expect(within(paper).getByText('Gâteau à 21 h.')).toBeTruthy();
     expect(within(paper).getByText('Suite 102 : 3')).toBeTruthy();
     expect(within(paper).getByText('Sans piment (3)')).toBeTruthy();
     expect(screen.getByText(/Pas encore imprimé/)).toBeTruthy();

@@ -8,7 +8,10 @@ import type {
 import { EventHead, Part } from './document-parts.tsx';
 import classes from './document-print.module.css';
 
-/** Every suite's dietary restrictions and special requirements, above the detail. */
+/**
+ * Every suite's dietary restrictions, special requirements and pre-order notes (the owner's
+ * dietary needs), above the detail.
+ */
 function Dietary({ sheet }: { sheet: ProductionSheet }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,7 @@ function Dietary({ sheet }: { sheet: ProductionSheet }) {
               <th>{t('eventDocuments.production.suite')}</th>
               <th>{t('eventDocuments.notes.dietary_restrictions')}</th>
               <th>{t('eventDocuments.notes.special_requirements')}</th>
+              <th>{t('eventDocuments.notes.pre_order_additional_notes')}</th>
             </tr>
           </thead>
           <tbody>
@@ -30,6 +34,7 @@ function Dietary({ sheet }: { sheet: ProductionSheet }) {
                 <th scope="row">{entry.suite}</th>
                 <td style={{ whiteSpace: 'pre-line' }}>{entry.dietary_restrictions}</td>
                 <td style={{ whiteSpace: 'pre-line' }}>{entry.special_requirements}</td>
+                <td style={{ whiteSpace: 'pre-line' }}>{entry.pre_order_additional_notes}</td>
               </tr>
             ))}
           </tbody>
