@@ -48,6 +48,10 @@ export interface OwnerSuiteRow {
 
 /** The reads of the calendar feeds, under the location's row-level security. */
 export const calendarFeedsRepository = {
+  /**
+   * The location, while it has suites: one that turned them off publishes no feed (404, as the
+   * pre-order page closes), so its owners' names stop showing on public addresses.
+   */
   async place(tx: Tx, restaurantId: number): Promise<CalendarPlace | null> {
     const [row] = await tx
       .select({
@@ -57,7 +61,7 @@ export const calendarFeedsRepository = {
       })
       .from(restaurants)
       .leftJoin(deliverySettings, eq(deliverySettings.restaurant_id, restaurants.id))
-      .where(eq(restaurants.id, restaurantId));
+      .where(and(eq(restaurants.id, restaurantId), eq(restaurants.suites_enabled, true)));
     return row ?? null;
   },
 
