@@ -5,6 +5,7 @@ export * from './errors/error-messages-loader.ts';
 
 export * from './roles/role-ranks.ts';
 export * from './roles/event-access.ts';
+export * from './roles/role-schemas.ts';
 
 export * from './locations/location-config.ts';
 export * from './locations/location-schemas.ts';
@@ -39,6 +40,7 @@ export * from './dates/days-of-week.ts';
 export * from './dates/session-expiry.ts';
 
 export * from './auth/auth-schemas.ts';
+export * from './auth/id-token-claims.ts';
 export * from './auth/sign-in-limits.ts';
 export * from './locations/location-search.ts';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every screen (or navigation target) whose access the product controls. */
 export const screens = [
   'menus',
@@ -24,8 +22,7 @@ export const screens = [
   'locations',
   'go_to_menu',
 ] as const;
-export const ZScreen = z.enum(screens);
-export type Screen = z.infer<typeof ZScreen>;
+export type Screen = (typeof screens)[number];
 
 /**
  * Route of each screen in the web app (react-router patterns). The spec fixes menus,

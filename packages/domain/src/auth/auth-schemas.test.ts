@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validationErrorMap } from '../validation/zod-issues.ts';
-import {
-  ZIdTokenClaims,
-  ZPasswordReset,
-  ZPinRequest,
-  ZSignInRequest,
-  ZSignInResponse,
-} from './auth-schemas.ts';
+import { ZPasswordReset, ZPinRequest, ZSignInRequest, ZSignInResponse } from './auth-schemas.ts';
 
 const fieldMessages = (result: z.ZodSafeParseResult<unknown>) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -59,33 +53,5 @@ describe('ZSignInResponse', () => {
     const ok = { access_token: 'a', id_token: 'b', expires_at: '2024-06-01T12:00:00.000Z' };
     expect(ZSignInResponse.safeParse(ok).success).toBe(true);
     expect(ZSignInResponse.safeParse({ ...ok, expires_at: 'tomorrow' }).success).toBe(false);
-  });
-});
-
-describe('ZIdTokenClaims', () => {
-  const claims = {
-    sub: '12',
-    email: 'lead@demo.test',
-    name: 'Lead',
-    role: 'lead',
-    event_access: 'events',
-    restaurants: [3, 1],
-    groups: ['east'],
-    has_pins: false,
-    locale: 'fr-CA',
-  };
-
-  it('reads the claims of a token', () => {
-    expect(ZIdTokenClaims.parse(claims)).toEqual(claims);
-  });
-
-  it('applies the role rules: missing is manager, unknown is member', () => {
-    expect(ZIdTokenClaims.parse({ ...claims, role: undefined }).role).toBe('manager');
-    expect(ZIdTokenClaims.parse({ ...claims, role: 'owner' }).role).toBe('member');
-    expect(ZIdTokenClaims.parse({ ...claims, event_access: 'vip' }).event_access).toBeNull();
-  });
-
-  it('refuses location ids that are not integers', () => {
-    expect(ZIdTokenClaims.safeParse({ ...claims, restaurants: ['3'] }).success).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { normalizeEventAccess, ZEventAccess } from '../roles/event-access.ts';
-import { normalizeRole, ZRole } from '../roles/role-ranks.ts';
 import { zEmailAddress, zRequiredText } from '../validation/zod-fields.ts';
 
 /** Shortest password accepted when one is set (reset or creation). */
@@ -43,22 +41,3 @@ export const ZSignInResponse = z.object({
   expires_at: z.iso.datetime({ offset: true }),
 });
 export type SignInResponse = z.infer<typeof ZSignInResponse>;
-
-/**
- * Claims of the id token the web app reads (docs/api.md). Reading them applies the spec's role
- * rules: a missing role reads as manager, an unknown one as member; an unknown event access
- * level reads as none (`null`). `restaurants` lists the authorised locations, the first being
- * the default tenant.
- */
-export const ZIdTokenClaims = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
-  name: z.string(),
-  role: z.preprocess(normalizeRole, ZRole),
-  event_access: z.preprocess(normalizeEventAccess, ZEventAccess.nullable()),
-  restaurants: z.array(z.int()),
-  groups: z.array(z.string()).default(() => []),
-  has_pins: z.boolean().default(false),
-  locale: z.string().default('en-CA'),
-});
-export type IdTokenClaims = z.infer<typeof ZIdTokenClaims>;

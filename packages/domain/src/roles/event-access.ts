@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 /** Event access levels ranked from most to least powerful (spec part 1 §6). */
 export const eventAccessRanks = { admin: 0, events: 1, server: 2 } as const;
 
 export const eventAccessLevels = ['admin', 'events', 'server'] as const;
-export const ZEventAccess = z.enum(eventAccessLevels);
-export type EventAccess = z.infer<typeof ZEventAccess>;
+export type EventAccess = (typeof eventAccessLevels)[number];
 
 /** Reads the `event_access` claim: a known level, otherwise `null` (no event access). */
 export function normalizeEventAccess(raw: unknown): EventAccess | null {

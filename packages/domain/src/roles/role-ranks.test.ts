@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasRoleAtLeast, normalizeRole, roleRank, roles, ZRole, type Role } from './role-ranks.ts';
+import { hasRoleAtLeast, normalizeRole, roleRank, roles, type Role } from './role-ranks.ts';
+import { ZRole } from './role-schemas.ts';
 
 const anyRole = fc.constantFrom(...roles);
 

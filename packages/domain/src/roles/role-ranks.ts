@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Roles ranked from most to least powerful (spec part 1 §6): a lower rank can do everything a
  * higher rank can, except where a screen rule says otherwise (staff and kiosk are limited to
@@ -24,8 +22,7 @@ export const roles = [
   'staff',
   'kiosk',
 ] as const;
-export const ZRole = z.enum(roles);
-export type Role = z.infer<typeof ZRole>;
+export type Role = (typeof roles)[number];
 
 /** The role given when the identity token names none. */
 export const DEFAULT_ROLE: Role = 'manager';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from '../catalogue/catalogue-fields.ts';
 import { locales } from '../i18n/locale.ts';
-import { ZRole } from '../roles/role-ranks.ts';
+import { ZRole } from '../roles/role-schemas.ts';
 import { validationIssue } from '../validation/validation-messages.ts';
 import { zEmailAddress, zRequiredText } from '../validation/zod-fields.ts';
 import { addValidationIssue } from '../validation/zod-issues.ts';

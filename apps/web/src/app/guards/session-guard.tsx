@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '#lib/session/session-store.ts';
-import { LocationsGate } from './locations-gate.tsx';
+import { PageLoading } from '../pages/page-loading.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
+
+// Loads with the shell, not on the login screen: the locations' schemas would bring the schema
+// library into the first screen's download (docs/architecture.md "Budget").
+const LocationsGate = lazy(() =>
+  import('./locations-gate.tsx').then((m) => ({ default: m.LocationsGate })),
+);
 
 // Few users have PINs: the PIN screen loads only for them.
 const PinScreen = lazy(() =>
@@ -31,8 +37,10 @@ export function SessionGuard() {
     );
   }
   return (
-    <LocationsGate>
-      <Outlet />
-    </LocationsGate>
+    <Suspense fallback={<PageLoading />}>
+      <LocationsGate>
+        <Outlet />
+      </LocationsGate>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isSessionValid, ZIdTokenClaims } from '@app/domain';
+import { isSessionValid, readIdTokenClaims } from '@app/domain';
 import { tabStore } from '../storage/browser-storage.ts';
 import { decodeJwtPayload } from './jwt.ts';
 import type { ActiveSession, SessionState, SessionTokens } from './session-types.ts';
@@ -30,7 +30,7 @@ const listeners = new Set<() => void>();
 let state: SessionState = load();
 
 function build(stored: StoredSession): ActiveSession {
-  const claims = ZIdTokenClaims.parse(decodeJwtPayload(stored.idToken));
+  const claims = readIdTokenClaims(decodeJwtPayload(stored.idToken));
   const locations = [...claims.restaurants];
   const firstLocation = locations[0];
   if (firstLocation === undefined) throw new NoLocationsError();

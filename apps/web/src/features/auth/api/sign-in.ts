@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSignInResponse, type SignInRequest, type SignInResponse } from '@app/domain';
+import type { SignInRequest, SignInResponse } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { NoAuthenticationError } from '#lib/session/session-store.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
+import { loadFormSchemas } from '../load-form-schemas.ts';
 
 /** Reads a sign-in answer; an answer without usable tokens is "no authentication found". */
-export function readSignInAnswer(answer: unknown): SignInResponse {
+export async function readSignInAnswer(answer: unknown): Promise<SignInResponse> {
+  const { ZSignInResponse } = await loadFormSchemas();
   const parsed = ZSignInResponse.safeParse(answer);
   if (!parsed.success) throw new NoAuthenticationError('The sign-in answer holds no tokens');
   return parsed.data;

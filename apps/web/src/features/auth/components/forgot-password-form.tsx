@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { ZPasswordResetRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
+import { loadFormSchemas } from '../load-form-schemas.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
@@ -18,7 +18,9 @@ export function ForgotPasswordForm({ initialEmail, onBack, onRequested }: Forgot
   const { t } = useTranslation();
   const errorText = useLoginErrorText();
   const request = useRequestPasswordReset();
-  const form = useSchemaForm(ZPasswordResetRequest, { email: initialEmail });
+  const form = useSchemaForm(() => loadFormSchemas().then((m) => m.ZPasswordResetRequest), {
+    email: initialEmail,
+  });
   const onSubmit = form.handleSubmit((body) => request.mutate(body, { onSuccess: onRequested }));
 
   return (

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { zRequiredText, ZPasswordReset } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useMutation } from '@tanstack/react-query';
 import { acceptInvitation } from '../api/accept-invitation.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { loadFormSchemas } from '../load-form-schemas.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
-
-/** The reset request plus the confirmation, which must repeat the password. */
-const ZResetPasswordForm = ZPasswordReset.extend({
-  confirm: zRequiredText({ trim: false, anyCharacter: true }),
-});
 
 interface ResetPasswordFormProps {
   /** The one-time token of the mailed link (`#reset_token=` or `#invite_token=`). */
@@ -35,7 +30,11 @@ export function ResetPasswordForm({
     mutationFn: purpose === 'invite' ? acceptInvitation : resetPassword,
   });
   const [visible, setVisible] = useState(false);
-  const form = useSchemaForm(ZResetPasswordForm, { token, password: '', confirm: '' });
+  const form = useSchemaForm(() => loadFormSchemas().then((m) => m.ZResetPasswordForm), {
+    token,
+    password: '',
+    confirm: '',
+  });
 
   const onSubmit = form.handleSubmit(({ confirm, ...body }) => {
     if (confirm !== body.password) {

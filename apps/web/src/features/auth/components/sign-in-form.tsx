@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ZSignInRequest } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '#shared/forms/use-schema-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { loadFormSchemas } from '../load-form-schemas.ts';
 import { useLoginErrorText } from '../login-error-text.ts';
 
 interface SignInFormProps {
@@ -18,7 +18,10 @@ export function SignInForm({ initialEmail, onForgotPassword }: SignInFormProps) 
   const errorText = useLoginErrorText();
   const signIn = useSignIn();
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const form = useSchemaForm(ZSignInRequest, { email: initialEmail, password: '' });
+  const form = useSchemaForm(() => loadFormSchemas().then((m) => m.ZSignInRequest), {
+    email: initialEmail,
+    password: '',
+  });
 
   return (
     <form onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))} noValidate>

@@ -8,7 +8,7 @@ import { useSchemaForm } from '../use-schema-form.ts';
 
 /** Two fields of the sign-in schema; what a valid submit parsed is shown beside them. */
 function SignInFields({ onValid }: { onValid: (data: SignInRequest) => void }) {
-  const form = useSchemaForm(ZSignInRequest, { email: '', password: '' });
+  const form = useSchemaForm(() => Promise.resolve(ZSignInRequest), { email: '', password: '' });
   const input = (name: 'email' | 'password') => {
     const { error, ...props } = form.field(name);
     return (
