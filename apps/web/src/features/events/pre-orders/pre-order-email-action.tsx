@@ -48,6 +48,8 @@ export function PreOrderEmailAction({ eventId, suite, compact = false }: PreOrde
           variant={compact ? 'subtle' : 'light'}
           size={compact ? 'compact-sm' : 'sm'}
           leftSection={<IconMailForward size={16} aria-hidden />}
+          // Never narrower than its word: the table squeezed it to "Envoye" in a row sent before.
+          style={{ minWidth: 'max-content' }}
           loading={send.isPending}
           aria-label={
             compact ? t('preOrders.staff.sendSuite', { suite: suite.suite.name }) : undefined

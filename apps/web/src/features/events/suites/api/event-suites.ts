@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { useActiveSession } from '#lib/session/session-store.ts';
+import { useInvalidateEvents } from '../invalidate-events.ts';
 
 export const eventSuiteKeys = {
   all: (tenantId: number, eventId: number) => ['event-suites', tenantId, eventId] as const,
@@ -40,10 +41,16 @@ export function useEventSuiteDetails(eventId: number, id: number) {
   });
 }
 
+/** After a suite write: the event's suites, and the events' reads that show them. */
 function useInvalidateEventSuites(eventId: number) {
   const { tenantId } = useActiveSession();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: eventSuiteKeys.all(tenantId, eventId) });
+  const invalidateEvents = useInvalidateEvents();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventSuiteKeys.all(tenantId, eventId) }),
+      invalidateEvents(),
+    ]);
 }
 
 /** `POST …/event-suites/bulk`: the suites ticked, added or updated all at once. */

@@ -19,11 +19,17 @@ const invoiceColours: Record<EventSuiteInvoiceStatus, string> = {
   ready: 'green',
 };
 
+/**
+ * A badge is never narrower than its words: Mantine's clips its label, which lets a table's
+ * automatic layout squeeze the status column until the French ones read "COURRIEL ENV…".
+ */
+const wholeWords = { minWidth: 'max-content' } as const;
+
 /** A suite's status (spec part 2 §4 "Events") as a badge. */
 export function SuiteStatusBadge({ status }: { status: EventSuiteStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColours[status]} variant="light">
+    <Badge color={statusColours[status]} variant="light" style={wholeWords}>
       {t(`eventSuites.statuses.${status}`)}
     </Badge>
   );
@@ -38,7 +44,7 @@ export function SuiteStatusBadges(props: {
   return (
     <Group gap="xs">
       <SuiteStatusBadge status={props.status} />
-      <Badge color={invoiceColours[props.invoiceStatus]} variant="outline">
+      <Badge color={invoiceColours[props.invoiceStatus]} variant="outline" style={wholeWords}>
         {t(`eventSuites.invoiceStatuses.${props.invoiceStatus}`)}
       </Badge>
     </Group>

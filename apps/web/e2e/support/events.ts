@@ -1,0 +1,148 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { formatCalendarDate, type Locale } from '@app/domain';
+import { readMailbox } from './mailbox.ts';
+import type { SunkMail } from './mail-sink.ts';
+import { readPdf } from './pdf.ts';
+
+/**
+ * The catering event journeys (events.spec.ts): the event's times, the staff's words in both
+ * languages, the owner's mail, and the documents printed to PDF.
+ */
+
+export const screens = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
+const ZONE = 'America/Toronto';
+
+/** The demo's suite menus take orders for 10:00–23:00 (demo-catalogue-stadium.ts). */
+const MENU_OPENS = 10 * 60;
+const LATEST_START = 22 * 60 + 30;
+/** Time enough for a journey (three minutes at most) to end before the event starts. */
+const LEAD_MINUTES = 45;
+
+export interface EventTimes {
+  /** The event's day in Toronto, `YYYY-MM-DD`. */
+  day: string;
+  /** `HH:mm` in Toronto. */
+  start: string;
+  end: string;
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * An event today in Toronto, starting after now, while the suite menus take orders: finalize
+ * completes an order on its scheduled day only (docs/decisions/event-day.md), so the event must
+ * be today, and a pre-order is priced at the event's start, when its menu must be open. Null when
+ * no such time is left today.
+ */
+export function eventTimesToday(now = new Date()): EventTimes | null {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const minutes = Number(part('hour')) * 60 + Number(part('minute'));
+  const start = Math.max(Math.ceil((minutes + LEAD_MINUTES) / 5) * 5, MENU_OPENS);
+  if (start > LATEST_START) return null;
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    start: hhmm(start),
+    end: hhmm(start + 60),
+  };
+}
+
+export async function shoot(page: Page, name: string) {
+  mkdirSync(screens, { recursive: true });
+  await page.mouse.move(1, 1);
+  await page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
+}
+
+/** Picks a day in the form's date picker (`label` names the button that opens it). */
+export async function pickDay(page: Page, label: string, day: string, locale: Locale) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('button', { name: formatCalendarDate(day, locale), exact: true }).click();
+}
+
+/** Types a time of day in the app's time control (`name`, hours and minutes parts). */
+export async function typeTime(scope: Page | Locator, name: string, time: string, locale: Locale) {
+  const [hours = '', minutes = ''] = time.split(':');
+  const part = locale === 'fr-CA' ? 'heures' : 'hours';
+  await scope.getByRole('spinbutton', { name: `${name}, ${part}` }).fill(hours);
+  await scope.getByRole('spinbutton', { name: `${name}, minutes` }).fill(minutes);
+}
+
+/** Chooses an option of a Mantine select or multi-select named `label`. */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The pre-order mail of an event's suite sent to `to` after `since` mails (another journey may
+ * mail the same owner at the same time: the event's unique title tells them apart).
+ */
+export async function waitForPreOrderMail(
+  to: string,
+  eventTitle: string,
+  since: number,
+): Promise<SunkMail> {
+  let found: SunkMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMailbox()
+          .slice(since)
+          .find((mail) => mail.to.includes(to.toLowerCase()) && mail.subject.includes(eventTitle));
+        return found !== undefined;
+      },
+      { message: `the pre-order mail of ${eventTitle} to ${to}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as SunkMail;
+}
+
+/** The pre-order page's link of a mail (plain-text part): its path. */
+export function preOrderPathOf(mail: SunkMail): string {
+  const link = /https?:\/\/\S+\/pre-order\/[^\s"<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No pre-order link in the mail:\n${mail.text}`);
+  return new URL(link).pathname;
+}
+
+/**
+ * Counts the browser's print dialogs instead of opening them (they would block the page): the
+ * documents' Print button keeps a version first, then calls `window.print()`.
+ */
+export async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+}
+
+export async function printsCounted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { printed: number }).printed);
+}
+
+/** The page printed to PDF on Letter paper as Chromium prints it (saved for a person to look at). */
+export async function printToPdf(page: Page, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  const bytes = await page.pdf({
+    format: 'Letter',
+    preferCSSPageSize: true,
+    printBackground: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
+  mkdirSync(screens, { recursive: true });
+  writeFileSync(path.join(screens, `${name}.pdf`), bytes);
+  return readPdf(bytes);
+}
