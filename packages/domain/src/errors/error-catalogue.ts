@@ -75,6 +75,7 @@ export const errorCatalogue = {
   bulk_date_required: 400,
   date_range_required: 400,
   bulk_confirmation_required: 400,
+  orders_report_unavailable: 403,
   membership_required: 403,
   membership_import_invalid: 400,
   option_unknown: 400,

@@ -31,3 +31,5 @@ export * from './completion/update-order-answer.ts';
 export * from './completion/invoice-status.ts';
 export * from './bulk-actions.ts';
 export * from './school-delivery.ts';
+export * from './report/orders-report-schemas.ts';
+export * from './report/orders-report-rules.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -73,6 +74,12 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurant_id, t.created_at),
     // Report and scheduling: orders due in a date range.
     index('orders_restaurant_pickup_idx').on(t.restaurant_id, t.pickup_time),
+    // The orders report and bulk actions: an order's day is its due time, else when it was
+    // taken (as soon as possible) — one range read of this expression (migration 0018).
+    index('orders_restaurant_due_idx').on(
+      t.restaurant_id,
+      sql`coalesce(${t.pickup_time}, ${t.created_at})`,
+    ),
     index('orders_menu_pickup_idx').on(t.restaurant_id, t.menu_id, t.pickup_time),
     index('orders_event_suite_idx').on(t.event_suite_id),
     index('orders_event_idx').on(t.event_id),

@@ -78,6 +78,8 @@ export const errorMessages = {
   bulk_date_required: 'Choose a valid date.',
   date_range_required: 'Choose a valid date range.',
   bulk_confirmation_required: 'This cannot be undone. Type {word} to confirm.',
+  orders_report_unavailable:
+    'The orders report is for catering and K-12 school locations. Turn on catering or K-12 for this location to use it.',
   membership_required: "This menu is for members only. Enter the guest's membership identifier.",
   membership_import_invalid:
     'Nothing was imported: {count} {count:line has|lines have} errors. Correct them, then import the file again.',

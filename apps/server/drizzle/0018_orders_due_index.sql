@@ -1,0 +1,1 @@
+CREATE INDEX "orders_restaurant_due_idx" ON "orders" USING btree ("restaurant_id",coalesce("pickup_time", "created_at"));
