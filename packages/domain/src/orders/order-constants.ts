@@ -27,6 +27,20 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
+ * Orders that will not be served: declined or cancelled (`cancelled`) or refunded in full
+ * (`full_refund`). The kitchen's documents and the reports leave them out; a `refunded` order
+ * was completed, then paid back: it was served, and stays.
+ */
+export const UNSERVED_ORDER_STATUSES = [
+  'cancelled',
+  'full_refund',
+] as const satisfies readonly OrderStatus[];
+
+export function isServedOrderStatus(status: string): boolean {
+  return !(UNSERVED_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
  * The statuses of the order manager's Completed list: a completed order keeps its place while it
  * is refunded or a refund is asked for.
  */

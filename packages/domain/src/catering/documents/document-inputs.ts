@@ -3,6 +3,7 @@ import { isPerGuestItem } from '../per-guest-items.ts';
 import { toIsoDate } from '../../dates/date-format.ts';
 import { textIn, type TextsByLanguage } from '../../catalogue/content-languages.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { isServedOrderStatus } from '../../orders/order-constants.ts';
 import type { CartItem, OrderCosts } from '../../orders/order-schemas.ts';
 import type { PreOrderType } from '../events.ts';
 import type { EventSuiteStatus } from '../event-suites.ts';
@@ -104,13 +105,9 @@ export interface DocumentContext {
   now: Date;
 }
 
-/**
- * Orders the documents hold: every status but `cancelled` and `full_refund` (refunded in whole
- * and cancelled: it will not be served). A `refunded` order was completed, then paid back: it
- * was served, and stays.
- */
+/** Orders the documents hold: the ones that will be served (`isServedOrderStatus`). */
 export function isDocumentOrder(order: Pick<DocumentOrderInput, 'status'>): boolean {
-  return order.status !== 'cancelled' && order.status !== 'full_refund';
+  return isServedOrderStatus(order.status);
 }
 
 /** An instant as the documents hold it (ISO 8601 UTC). */
