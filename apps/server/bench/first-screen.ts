@@ -38,7 +38,14 @@ interface ScriptLoad {
   wireBytes: number;
 }
 
-/** Collects every JavaScript response of the page until `visit` ends and the network is idle. */
+/** Quiet this long after the last script request, the page has loaded what it needs. */
+const SCRIPTS_SETTLED_MS = 1_000;
+
+/**
+ * Collects every JavaScript response of the page until `visit` ends and no script has been
+ * requested for a second. Not the network's idleness: a signed-in screen keeps its live stream
+ * (server-sent events) open, so the network never goes idle there.
+ */
 async function scriptsLoadedBy(
   browser: Browser,
   baseUrl: string,
@@ -48,12 +55,19 @@ async function scriptsLoadedBy(
   const context = await browser.newContext({ baseURL: baseUrl, locale });
   const page = await context.newPage();
   const responses: Response[] = [];
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  });
   page.on('response', (response) => {
     if (/javascript/.test(response.headers()['content-type'] ?? '')) responses.push(response);
   });
   try {
     await visit(page);
-    await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
+    const deadline = Date.now() + WAIT_MS;
+    while (Date.now() - lastScriptAt < SCRIPTS_SETTLED_MS && Date.now() < deadline) {
+      await page.waitForTimeout(200);
+    }
     return await Promise.all(
       responses.map(async (response) => ({
         url: response.url(),
