@@ -8,7 +8,8 @@
  * The first screen's JavaScript is measured in Chromium (`first-screen.ts`; needs `npm run
  * build`). The mixed load (`mixed.ts`) runs 100 clients of reads and order submits at once for
  * 20 s and prints p50, p99 and max per kind. `orders-lists` measures every list and search of the
- * order manager against its floor (`orders-lists.ts`); `bulk` completes 5,000 orders as a
+ * order manager against its floor (`orders-lists.ts`); `orders-report` reads a month of the
+ * 200,000 orders as the orders report against its floor (`orders-report.ts`); `bulk` completes 5,000 orders as a
  * background job while other requests are timed (`bulk.ts`). `npm run bench -- first-screen
  * csv-import` runs only the cases named (and seeds only what they need). Loopback only; each run
  * is bounded in time.
@@ -30,6 +31,7 @@ import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { benchOrdersLists } from './orders-lists.ts';
 import { ordersPageSql } from './orders-sql.ts';
+import { lastMonth, ordersReportSql, reportNumbers } from './orders-report.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
@@ -132,6 +134,7 @@ const CASES = [
   'catalogue',
   'orders',
   'orders-lists',
+  'orders-report',
   'mixed',
   'live',
   'csv-import',
@@ -160,7 +163,8 @@ const database = await openDatabase({
 await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
 let largeLocation = 0;
-const needsLargeOrders = runs('orders') || runs('orders-lists') || runs('mixed');
+const needsLargeOrders =
+  runs('orders') || runs('orders-lists') || runs('orders-report') || runs('mixed');
 if (runs('catalogue') || needsLargeOrders) {
   const seedStart = performance.now();
   largeLocation = await seedLargeLocation(database, 'manager@demo.test');
@@ -277,6 +281,26 @@ try {
     // Each list for 5 s unless BENCH_SECONDS says otherwise: 9 lists and their floors.
     const seconds = Number(process.env.BENCH_SECONDS ?? 5);
     await benchOrdersLists(address, database, await place(large, largeLocation), seconds);
+  }
+  if (runs('orders-report')) {
+    // A month of the 200,000-order history, as a catering location's kitchen reads it.
+    await database.db.execute(
+      sql`update restaurants set catering = true where id = ${largeLocation}`,
+    );
+    const { timeZone } = await place(large, largeLocation);
+    const range = lastMonth(timeZone);
+    await compareWithSql(
+      address,
+      {
+        name: 'GET /orders/report (a month)',
+        method: 'GET',
+        path: `/api/orders/report?startDate=${range.startDate}&endDate=${range.endDate}`,
+        headers: large,
+        connections: 1,
+      },
+      ordersReportSql(largeLocation, timeZone, range),
+      reportNumbers,
+    );
   }
   if (runs('mixed')) {
     // The mixed load runs for 20 s unless BENCH_SECONDS says otherwise.

@@ -160,21 +160,24 @@ export const ordersReportRepository = {
         left join option_values v on v.restaurant_id = ${s.restaurantId}
                                  and v.id = (opt ->> 'value_id')::int
         group by l.day, l.section_id, l.item_id, l.price_option, 5, 6
+      ),
+      modifier_lists as (
+        select day, section_id, item_id, price_option,
+               json_agg(json_build_object(
+                 'group_id', group_id, 'value_id', value_id, 'name', name,
+                 'localization', localization, 'quantity', quantity)
+               order by group_id, value_id) as modifiers
+        from modifiers
+        group by day, section_id, item_id, price_option
       )
       select g.day, g.section_id as station_id, sec.name as station,
              sec.localization as station_localization, g.item_id, g.name, g.item_localization,
              g.price_option, g.category, g.quantity, g.amount,
-             coalesce((
-               select json_agg(json_build_object(
-                        'group_id', m.group_id, 'value_id', m.value_id, 'name', m.name,
-                        'localization', m.localization, 'quantity', m.quantity)
-                      order by m.group_id, m.value_id)
-               from modifiers m
-               where m.day = g.day and m.item_id = g.item_id
-                 and m.section_id is not distinct from g.section_id
-                 and m.price_option is not distinct from g.price_option
-             ), '[]'::json) as modifiers
+             coalesce(ml.modifiers, '[]'::json) as modifiers
       from grouped g
+      left join modifier_lists ml on ml.day = g.day and ml.item_id = g.item_id
+                                 and ml.section_id is not distinct from g.section_id
+                                 and ml.price_option is not distinct from g.price_option
       left join sections sec on sec.restaurant_id = ${s.restaurantId} and sec.id = g.section_id
       order by g.day, sec."order" nulls last, g.section_id nulls last, g.item_id, g.price_option`,
     );
