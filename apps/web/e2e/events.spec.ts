@@ -14,11 +14,10 @@ import {
   screens,
   shoot,
   typeTime,
-  waitForPreOrderMail,
   type EventTimes,
 } from './support/events.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
-import { readMailbox } from './support/mailbox.ts';
+import { readMailbox, waitForMail } from './support/mailbox.ts';
 
 /**
  * A stadium's event day from booking to paper, once with the staff's screens in English and once
@@ -299,7 +298,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await page.getByRole('button', { name: t.send(suite) }).click();
     await expect(page.getByText(t.sent(owner.email))).toBeVisible();
     await expect(suiteRow(page, t, suite)).toContainText(t.status.emailSent);
-    const mail = await waitForPreOrderMail(owner.email, title, since);
+    const mail = await waitForMail(owner.email, since, { subject: title, timeout: 30_000 });
     expect(mail.subject).toBe(owner.subject(title, suite));
     expect(mail.text).toContain(owner.greeting);
     const link = preOrderPathOf(mail);

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { formatCalendarDate, type Locale } from '@app/domain';
-import { readMailbox } from './mailbox.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { formatCalendarDate, zonedParts, type Locale } from '@app/domain';
 import type { SunkMail } from './mail-sink.ts';
 import { readPdf } from './pdf.ts';
 
@@ -38,21 +37,12 @@ const hhmm = (minutes: number) =>
  * no such time is left today.
  */
 export function eventTimesToday(now = new Date()): EventTimes | null {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const minutes = Number(part('hour')) * 60 + Number(part('minute'));
+  const { year, month, day, hour, minute } = zonedParts(now, ZONE)!;
+  const minutes = Number(hour) * 60 + Number(minute);
   const start = Math.max(Math.ceil((minutes + LEAD_MINUTES) / 5) * 5, MENU_OPENS);
   if (start > LATEST_START) return null;
   return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
+    day: `${year}-${month}-${day}`,
     start: hhmm(start),
     end: hhmm(start + 60),
   };
@@ -82,30 +72,6 @@ export async function typeTime(scope: Page | Locator, name: string, time: string
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/**
- * The pre-order mail of an event's suite sent to `to` after `since` mails (another journey may
- * mail the same owner at the same time: the event's unique title tells them apart).
- */
-export async function waitForPreOrderMail(
-  to: string,
-  eventTitle: string,
-  since: number,
-): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = readMailbox()
-          .slice(since)
-          .find((mail) => mail.to.includes(to.toLowerCase()) && mail.subject.includes(eventTitle));
-        return found !== undefined;
-      },
-      { message: `the pre-order mail of ${eventTitle} to ${to}`, timeout: 30_000 },
-    )
-    .toBe(true);
-  return found as SunkMail;
 }
 
 /** The pre-order page's link of a mail (plain-text part): its path. */

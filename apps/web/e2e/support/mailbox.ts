@@ -10,18 +10,29 @@ export function readMailbox(): SunkMail[] {
   return JSON.parse(readFileSync(file, 'utf8')) as SunkMail[];
 }
 
-/** Waits for a message to `to` received after `since` (the previous message count). */
-export async function waitForMail(to: string, since: number): Promise<SunkMail> {
+/**
+ * Waits for a message to `to` received after `since` (the previous message count) whose subject
+ * holds `subject`, if given (another journey may mail the same address at the same time).
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  { subject, timeout = 15_000 }: { subject?: string; timeout?: number } = {},
+): Promise<SunkMail> {
   let found: SunkMail | undefined;
   await expect
     .poll(
       () => {
         found = readMailbox()
           .slice(since)
-          .find((mail) => mail.to.includes(to.toLowerCase()));
+          .find(
+            (mail) =>
+              mail.to.includes(to.toLowerCase()) &&
+              (subject === undefined || mail.subject.includes(subject)),
+          );
         return found !== undefined;
       },
-      { message: `a mail to ${to}`, timeout: 15_000 },
+      { message: `a mail to ${to}${subject ? ` about ${subject}` : ''}`, timeout },
     )
     .toBe(true);
   return found as SunkMail;
