@@ -1,6 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
-import { decodeHeader, readParts } from './mime.ts';
+import { simpleParser } from 'mailparser';
 
 /** One message as the tests read it (E2E_MAIL_FILE). */
 export interface SunkMail {
@@ -9,6 +9,8 @@ export interface SunkMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content in base64. */
+  attachments: { filename: string; contentType: string; base64: string }[];
   receivedAt: string;
 }
 
@@ -35,21 +37,24 @@ export async function startMailSink(file: string): Promise<MailSink> {
     authOptional: true,
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        const { headers, parts } = readParts(Buffer.concat(chunks).toString('utf8'));
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: decodeHeader(headers.get('subject') ?? ''),
-          text: parts.get('text/plain') ?? '',
-          html: parts.get('text/html') ?? '',
-          receivedAt: new Date().toISOString(),
-        });
-        save();
-        callback();
-      });
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              base64: attachment.content.toString('base64'),
+            })),
+            receivedAt: new Date().toISOString(),
+          });
+          save();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
     },
   });
 
