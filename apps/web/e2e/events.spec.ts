@@ -5,18 +5,16 @@ import { formatDateTime, zonedTimeToInstant, type Locale } from '@app/domain';
 import { accounts, places } from './support/demo.ts';
 import {
   chooseOption,
-  countPrints,
   eventTimesToday,
   pickDay,
   preOrderPathOf,
-  printToPdf,
-  printsCounted,
   screens,
   shoot,
   typeTime,
   type EventTimes,
 } from './support/events.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
+import { countPrints, printToPdf, printsCounted } from './support/printing.ts';
 import { readMailbox, waitForMail } from './support/mailbox.ts';
 
 /**

@@ -1,46 +1,28 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toCents } from '@app/domain';
 import { accounts } from './support/demo.ts';
 import { signInToMenus } from './support/journeys.ts';
 import { submitDueNow } from './support/order-manager.ts';
 import { signedInCaller } from './support/orders.ts';
-import { pdfPagesAsPng, readPdf } from './support/pdf.ts';
+import { countPrints, printToPdf, printsCounted } from './support/printing.ts';
 
 /** A guest of this spec only: a short order of two lines. */
 const GUEST = 'Printer Paige';
-/** The PDFs and their pictures, for a person to look at, saved outside the repository. */
-const dir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/screens';
 /** Words of the screen (shell, list, modal) that must never reach the paper. */
 const SCREEN_ONLY = ['Order manager', 'Print kitchen chit', 'Print receipt', 'Money', 'Invoices'];
 
 /** Prints the open order as `button` says: the PDF the browser would print, and its text. */
 async function printed(page: Page, button: string, name: string) {
-  await page.emulateMedia({ media: 'screen' });
   await page.getByRole('dialog').getByRole('button', { name: button }).click();
   await expect(page.locator('[data-testid^="order-printout-"]')).toBeAttached();
-  await page.emulateMedia({ media: 'print' });
-  const bytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  writeFileSync(path.join(dir, `${name}.pdf`), bytes);
-  const pictures = await pdfPagesAsPng(bytes);
-  pictures.forEach((png, index) => writeFileSync(path.join(dir, `${name}-${index + 1}.png`), png));
-  return readPdf(bytes);
+  return printToPdf(page, name);
 }
 
 test('prints an order’s kitchen chit and receipt, and nothing of the screen', async ({
   page,
   request,
 }) => {
-  mkdirSync(dir, { recursive: true });
-  // The print dialog would block the page: printing is counted instead.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { printed: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed += 1;
-    };
-  });
+  await countPrints(page);
   const caller = await signedInCaller(request, accounts.manager);
   const order = await submitDueNow(caller, {
     menu: 'Print bar',
@@ -76,5 +58,5 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
   for (const text of [chit.text, receipt.text]) {
     for (const word of SCREEN_ONLY) expect(text).not.toContain(word);
   }
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  expect(await printsCounted(page)).toBe(2);
 });

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { formatCalendarDate, zonedParts, type Locale } from '@app/domain';
 import type { SunkMail } from './mail-sink.ts';
-import { readPdf } from './pdf.ts';
 
 /**
  * The catering event journeys (events.spec.ts): the event's times, the staff's words in both
@@ -79,36 +78,4 @@ export function preOrderPathOf(mail: SunkMail): string {
   const link = /https?:\/\/\S+\/pre-order\/[^\s"<>]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No pre-order link in the mail:\n${mail.text}`);
   return new URL(link).pathname;
-}
-
-/**
- * Counts the browser's print dialogs instead of opening them (they would block the page): the
- * documents' Print button keeps a version first, then calls `window.print()`.
- */
-export async function countPrints(page: Page) {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { printed: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed += 1;
-    };
-  });
-}
-
-export async function printsCounted(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { printed: number }).printed);
-}
-
-/** The page printed to PDF on Letter paper as Chromium prints it (saved for a person to look at). */
-export async function printToPdf(page: Page, name: string) {
-  await page.emulateMedia({ media: 'print' });
-  const bytes = await page.pdf({
-    format: 'Letter',
-    preferCSSPageSize: true,
-    printBackground: true,
-  });
-  await page.emulateMedia({ media: 'screen' });
-  mkdirSync(screens, { recursive: true });
-  writeFileSync(path.join(screens, `${name}.pdf`), bytes);
-  return readPdf(bytes);
 }
