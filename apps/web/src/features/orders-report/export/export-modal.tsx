@@ -58,9 +58,7 @@ function ExportRunStatus({ runId }: { runId: number }) {
           result.delivery === 'link'
             ? 'ordersReport.export.emailedLink'
             : 'ordersReport.export.emailed',
-          {
-            email: result.email,
-          },
+          { address: result.email },
         )}
       </Alert>
     );
