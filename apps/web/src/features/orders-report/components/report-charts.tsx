@@ -48,10 +48,22 @@ export default function ReportCharts({ report }: { report: OrdersReport }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="report-charts">
       <ChartCard title={t('ordersReport.charts.perDay')}>
-        <BarChart h={220} data={perDay} dataKey="label" series={series('orders', ordersLabel)} />
+        <BarChart
+          h={220}
+          data={perDay}
+          dataKey="label"
+          series={series('orders', ordersLabel)}
+          yAxisProps={{ allowDecimals: false }}
+        />
       </ChartCard>
       <ChartCard title={t('ordersReport.charts.perHour')}>
-        <BarChart h={220} data={perHour} dataKey="label" series={series('orders', ordersLabel)} />
+        <BarChart
+          h={220}
+          data={perHour}
+          dataKey="label"
+          series={series('orders', ordersLabel)}
+          yAxisProps={{ allowDecimals: false }}
+        />
       </ChartCard>
       <ChartCard title={t('ordersReport.charts.byType')}>
         <BarChart
@@ -64,11 +76,12 @@ export default function ReportCharts({ report }: { report: OrdersReport }) {
       </ChartCard>
       <ChartCard title={t('ordersReport.charts.topItems')}>
         <BarChart
-          h={Math.max(220, items.length * 32)}
+          h={Math.max(220, items.length * 40)}
           data={items}
           dataKey="name"
           orientation="vertical"
-          yAxisProps={{ width: 140 }}
+          yAxisProps={{ width: 200 }}
+          xAxisProps={{ allowDecimals: false }}
           series={series('quantity', t('ordersReport.charts.quantity'))}
         />
       </ChartCard>
