@@ -111,9 +111,7 @@ function OrderSheet({
       {includePrices && order.total !== null && (
         <>
           <hr className={classes.rule} />
-          <div>
-            {t('ordersReport.orders.total')}: {format.money(toCents(order.total))}
-          </div>
+          <div>{t('ordersReport.print.total', { amount: format.money(toCents(order.total)) })}</div>
         </>
       )}
     </article>
