@@ -242,6 +242,38 @@ describe('orders report screen', { timeout: 30_000 }, () => {
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('downloads the workbook under the report’s name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:orders');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const app = open('/orders-report?start=2030-03-02&end=2030-03-06&prices=0', {
+      'GET /api/orders/report': json(200, makeReport()),
+      'GET /api/orders/export/file': new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      }),
+    });
+    await app.screen.findByTestId('report-production');
+    await app.user.click(app.screen.getByRole('button', { name: 'Export' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Export orders' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['Orders-2030-03-02-2030-03-06.xlsx']));
+    const [call] = app.api.callsTo('GET', '/api/orders/export/file');
+    expect(Object.fromEntries(call!.query)).toEqual({
+      startDate: '2030-03-02',
+      endDate: '2030-03-06',
+      locations: '[3]',
+      includePrices: 'false',
+    });
+  });
+
   it('says why an export failed', async () => {
     const app = open('/orders-report', {
       'GET /api/orders/report': json(200, makeReport()),
