@@ -46,7 +46,7 @@ const orderManager = screenModule(
 );
 const ordersReport = screenModule(
   () => import('../features/orders-report/routes/orders-report-page.tsx'),
-  ['orders'],
+  ['orderPrint', 'orders', 'ordersReport'],
 );
 const settings = screenModule(
   () => import('../features/settings/routes/settings-screens.tsx'),

@@ -11,6 +11,7 @@ import enModifiers from './locales/en-CA/modifiers.json';
 import enOrderManager from './locales/en-CA/order-manager.json';
 import enOrders from './locales/en-CA/orders.json';
 import enOrderPrint from './locales/en-CA/order-print.json';
+import enOrdersReport from './locales/en-CA/orders-report.json';
 import enOrderLive from './locales/en-CA/order-live.json';
 import enPosPull from './locales/en-CA/pos-pull.json';
 import enOrderManagerTools from './locales/en-CA/order-manager-tools.json';
@@ -48,6 +49,7 @@ import frModifiers from './locales/fr-CA/modifiers.json';
 import frOrderManager from './locales/fr-CA/order-manager.json';
 import frOrders from './locales/fr-CA/orders.json';
 import frOrderPrint from './locales/fr-CA/order-print.json';
+import frOrdersReport from './locales/fr-CA/orders-report.json';
 import frOrderLive from './locales/fr-CA/order-live.json';
 import frPosPull from './locales/fr-CA/pos-pull.json';
 import frOrderManagerTools from './locales/fr-CA/order-manager-tools.json';
@@ -94,6 +96,7 @@ export const enCA = {
   orderManager: enOrderManager,
   orders: enOrders,
   orderPrint: enOrderPrint,
+  ordersReport: enOrdersReport,
   orderLive: enOrderLive,
   posPull: enPosPull,
   orderManagerTools: enOrderManagerTools,
@@ -134,6 +137,7 @@ export const frCA: typeof enCA = {
   orderManager: frOrderManager,
   orders: frOrders,
   orderPrint: frOrderPrint,
+  ordersReport: frOrdersReport,
   orderLive: frOrderLive,
   posPull: frPosPull,
   orderManagerTools: frOrderManagerTools,

@@ -108,7 +108,7 @@ describe('navigation targets', () => {
       [screenPaths.availability]: { title: 'Availability', built: true },
       [screenPaths.replicate]: { title: 'Replicate menus', built: true },
       [screenPaths.order_manager]: { title: 'Order manager', built: true },
-      [screenPaths.orders_report]: { title: 'Orders summary', built: false },
+      [screenPaths.orders_report]: { title: 'Orders summary', built: true },
       [screenPaths.events]: { title: 'Events', built: true },
       [screenPaths.event_settings]: { title: 'Event settings', built: true },
       [screenPaths.settings]: { title: 'Settings', built: true },
