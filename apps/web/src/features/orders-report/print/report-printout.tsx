@@ -3,6 +3,7 @@ import { toCents, type OrdersReport, type ReportOrder } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#shared/hooks/use-formatters.ts';
 import { groupProduction } from '../report-groups.ts';
+import { reportTotalLines } from '../report-total-lines.ts';
 import { orderPerson } from '../report-sort.ts';
 import classes from './report-print.module.css';
 import type { ReportPrintMode } from './use-report-print.ts';
@@ -228,6 +229,42 @@ function ProductionPrint({ report, format }: { report: OrdersReport; format: For
   );
 }
 
+/** The totals and their check row under a list on paper: the figures the screen shows. */
+function PrintTotals({ report, format }: { report: OrdersReport; format: Format }) {
+  const { t } = useTranslation();
+  const { lines, checks } = reportTotalLines(report, t, format.locale, format.money);
+  return (
+    <table className={classes.totals} data-testid="report-print-totals">
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <th>{line.label}</th>
+            <td>
+              {line.value}
+              {line.notes.map((note) => (
+                <div key={note} className={classes.muted}>
+                  {note}
+                </div>
+              ))}
+            </td>
+          </tr>
+        ))}
+        <tr>
+          <th>{t('ordersReport.totals.check')}</th>
+          <td>
+            {checks.map((check) => (
+              <div key={check.key}>
+                {check.text}
+                {check.verdict && ` — ${check.verdict}`}
+              </div>
+            ))}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 const paper: Record<ReportPrintMode, string | undefined> = {
   compact: classes.letter,
   'order-per-page': classes.letter,
@@ -271,12 +308,14 @@ export function ReportPrintout({
           <>
             {heading(t('ordersReport.print.compact'))}
             <CompactList orders={orders} format={format} k12={k12} includePrices={includePrices} />
+            <PrintTotals report={report} format={format} />
           </>
         )}
         {mode === 'production' && (
           <>
             {heading(t('ordersReport.print.production'))}
             <ProductionPrint report={report} format={format} />
+            <PrintTotals report={report} format={format} />
           </>
         )}
         {mode === 'order-per-page' &&
