@@ -211,6 +211,22 @@ describe('orders export, mailed as an attachment', () => {
     expect(plain.Orders).toEqual(expectedOrders(seeded).map((row) => trimNulls(row.slice(0, 12))));
     expect(plain.Lines).toEqual(expectedLines(seeded).map((row) => trimNulls(row.slice(0, 7))));
   });
+
+  it('is declared in the OpenAPI document with its queries', async () => {
+    const docs = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[]; parameters?: { name: string }[] }>>;
+    }>();
+    const names = (path: string) =>
+      docs.paths[path]?.get?.parameters?.map((parameter) => parameter.name);
+    expect(docs.paths['/api/orders/export']?.get?.tags).toEqual(['orders']);
+    expect(names('/api/orders/export')).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'locations', 'includePrices', 'email']),
+    );
+    expect(names('/api/orders/export/file')).toEqual(
+      expect.arrayContaining(['startDate', 'endDate', 'locations', 'includePrices']),
+    );
+    expect(names('/api/orders/export/download')).toEqual(['token']);
+  });
 });
 
 function trimNulls<T>(row: (T | null)[]): (T | null)[] {
