@@ -195,6 +195,7 @@ async function writeSheets(
   const layout = ordersExportLayout(s.locale, s.includePrices);
   const total = 2 * (options.onProgress ? await totalOrders(options) : 0);
   let done = 0;
+  await options.onProgress?.(0, total);
   const counts: OrdersWorkbookCounts = { orders: 0, lines: 0 };
   // One sheet after the other: a zip entry is written whole before the next, so rows of a second
   // sheet written meanwhile would wait in memory.
