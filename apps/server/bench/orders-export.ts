@@ -76,8 +76,13 @@ export async function benchOrdersExport(address: string, database: Database, pla
     const email = `export-${randomUUID()}@bench.test`;
     const rssBefore = process.memoryUsage().rss;
     let peakRss = rssBefore;
+    let peakHeap = 0;
+    let peakExternal = 0;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+      peakExternal = Math.max(peakExternal, memory.external);
     }, 50);
     const busy = ordersList(address, headers, 3600);
     const start = performance.now();
@@ -114,7 +119,7 @@ export async function benchOrdersExport(address: string, database: Database, pla
       `  request → mail in the outbox: ${(mailedMs / 1000).toFixed(1)} s (${(result.orders / (mailedMs / 1000)).toFixed(0)} orders/s); run succeeded at ${(doneMs / 1000).toFixed(1)} s`,
     );
     console.log(
-      `  server RSS: ${mib(rssBefore)} before, peak ${mib(peakRss)} during (+${mib(peakRss - rssBefore)})`,
+      `  server RSS: ${mib(rssBefore)} before, peak ${mib(peakRss)} during (+${mib(peakRss - rssBefore)}); peak JS heap used ${mib(peakHeap)}, external ${mib(peakExternal)}`,
     );
     console.log(`  ${latencyLine(`GET /orders pending, idle ${IDLE_SECONDS} s`, idle)}`);
     console.log(`  ${latencyLine('GET /orders pending, during export', during)}`);

@@ -31,6 +31,7 @@ export interface OrdersWorkbookOptions {
   selection: OrdersExportSelection;
   /** The locations of `selection.locations`, in that order, as `exportLocations` read them. */
   locations: readonly ExportLocation[];
+  /** Orders per batch (default `ORDERS_EXPORT_BATCH_SIZE`). */
   batchSize?: number;
   /**
    * Called after each batch: `done` of `total` steps, where each order is one step when its row
@@ -241,6 +242,11 @@ export function ordersWorkbook(options: OrdersWorkbookOptions): {
 } {
   let settle: (counts: OrdersWorkbookCounts) => void = () => undefined;
   const counts = new Promise<OrdersWorkbookCounts>((resolve) => (settle = resolve));
-  const stream = streamedWorkbook(async (workbook) => settle(await writeSheets(workbook, options)));
+  // Inline texts: references, names and notes are mostly distinct, and a shared-string table of
+  // them would stay in memory until the end (docs/decisions/orders-report.md "Export").
+  const stream = streamedWorkbook(
+    async (workbook) => settle(await writeSheets(workbook, options)),
+    { sharedStrings: false },
+  );
   return { stream, counts };
 }
