@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../../src/db/schema/index.ts';
+import { signLink } from '../../../src/lib/signed-links.ts';
 import { createLocationFixture } from '../../helpers/fixtures.ts';
 import { jobRunWhen } from '../../helpers/job-run.ts';
 import { createOrderingTestbed, type OrderingTestbed } from '../../helpers/order-fixtures.ts';
@@ -144,7 +145,8 @@ describe('orders export, mailed as an attachment', () => {
     const lead = await bed.headers('lead');
     const ended: JobRun = await jobRunWhen(() => callApi(t, lead, 'GET', `/api/jobs/${run.id}`));
     expect(ended.status, JSON.stringify(ended.error)).toBe('succeeded');
-    expect(ended.progress).toBe(ended.total);
+    // Each of the 4 orders counts twice: its row, then its lines.
+    expect(ended).toMatchObject({ progress: 8, total: 8 });
     const result = ZOrdersExportResult.parse(ended.result);
     expect(result).toMatchObject({
       orders: 4,
@@ -287,10 +289,29 @@ describe('orders export, mailed as a link when the file is too large', () => {
       url: `/api/orders/export/download?token=${encodeURIComponent(altered)}`,
     });
     expect(refused.statusCode).toBe(404);
-    const forged = await t.app.inject({
+    const keys = t.app.ctx.keys;
+    const signed = (purpose: string, objectId: number, lifetime = 3600) =>
+      signLink(keys, { purpose, restaurantId: bed.locationId, objectId }, lifetime);
+    const refusedTokens = [
+      'not-a-token',
+      // Expired a minute ago; signed for another purpose; naming a run that does not exist.
+      await signed('orders-export', run.id, -60),
+      await signed('suite-pre-order', run.id),
+      await signed('orders-export', run.id + 1000),
+    ];
+    for (const refusedToken of refusedTokens) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/export/download?token=${encodeURIComponent(refusedToken)}`,
+      });
+      expect(answer.statusCode, refusedToken).toBe(404);
+    }
+    // The same signature scheme, freshly signed for the run, opens it: the refusals above are
+    // about the token, not the route.
+    const fresh = await t.app.inject({
       method: 'GET',
-      url: '/api/orders/export/download?token=not-a-token',
+      url: `/api/orders/export/download?token=${encodeURIComponent(await signed('orders-export', run.id))}`,
     });
-    expect(forged.statusCode).toBe(404);
+    expect(fresh.statusCode).toBe(200);
   });
 });
