@@ -23,6 +23,8 @@ import { ordersWorkbook } from './write-orders-workbook.ts';
 /** The report's role (lead and above); each location's kind is checked by the use case. */
 const ordersExportAccess: RouteAccess = { minRole: 'lead' };
 const tags = ['orders'];
+/** Mailed-link downloads allowed per client IP per minute. */
+const DOWNLOADS_PER_MINUTE = 20;
 
 /** Streams the selection's workbook as the answer, named `Orders-{startDate}-{endDate}.xlsx`. */
 async function sendWorkbook(reply: FastifyReply, db: Db, selection: OrdersExportSelection) {
@@ -96,11 +98,15 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public: the mailed link opens the file without signing in; the token is the key.
+  // Public: the mailed link opens the file without signing in; the token is the key. Each
+  // download writes the whole file again, so a client IP gets a few a minute.
   app.get(
     '/api/orders/export/download',
     {
-      config: { access: { public: true } },
+      config: {
+        access: { public: true },
+        rateLimit: { max: DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         querystring: z.object({ token: z.string().min(1).max(4000) }),
