@@ -9,8 +9,10 @@
  * build`). The mixed load (`mixed.ts`) runs 100 clients of reads and order submits at once for
  * 20 s and prints p50, p99 and max per kind. `orders-lists` measures every list and search of the
  * order manager against its floor (`orders-lists.ts`); `orders-report` reads a month of the
- * 200,000 orders as the orders report against its floor (`orders-report.ts`); `bulk` completes 5,000 orders as a
- * background job while other requests are timed (`bulk.ts`). `npm run bench -- first-screen
+ * 200,000 orders as the orders report against its floor (`orders-report.ts`); `bulk` completes
+ * 5,000 orders as a background job while other requests are timed (`bulk.ts`); `orders-export`
+ * exports a year of the large location's orders as a background job, timing it to its mail, with
+ * the server's peak RSS and `GET /orders` beside it (`orders-export.ts`). `npm run bench -- first-screen
  * csv-import` runs only the cases named (and seeds only what they need). Loopback only; each run
  * is bounded in time.
  */
@@ -30,6 +32,7 @@ import { benchLive } from './live.ts';
 import { seedLargeLocation } from './large-location.ts';
 import { LARGE_ORDERS, seedLargeOrders } from './large-orders.ts';
 import { benchOrdersLists } from './orders-lists.ts';
+import { benchOrdersExport } from './orders-export.ts';
 import { ordersPageSql } from './orders-sql.ts';
 import { lastMonth, ordersReportSql, reportNumbers } from './orders-report.ts';
 import { loadConfig } from '../src/config.ts';
@@ -139,6 +142,7 @@ const CASES = [
   'live',
   'csv-import',
   'bulk',
+  'orders-export',
   'first-screen',
 ] as const;
 type CaseName = (typeof CASES)[number];
@@ -164,7 +168,11 @@ await migrateDatabase(database);
 await loadDemoDataIfEmpty(database, config);
 let largeLocation = 0;
 const needsLargeOrders =
-  runs('orders') || runs('orders-lists') || runs('orders-report') || runs('mixed');
+  runs('orders') ||
+  runs('orders-lists') ||
+  runs('orders-report') ||
+  runs('mixed') ||
+  runs('orders-export');
 if (runs('catalogue') || needsLargeOrders) {
   const seedStart = performance.now();
   largeLocation = await seedLargeLocation(database, 'manager@demo.test');
@@ -312,6 +320,9 @@ try {
     await benchCsvImport(address, { ...auth, 'x-restaurant-id': String(importLocation) });
   }
   if (runs('bulk')) await benchBulk(address, database, await place(auth, claims.restaurants[0]!));
+  if (runs('orders-export')) {
+    await benchOrdersExport(address, database, await place(large, largeLocation));
+  }
   if (runs('first-screen')) await benchFirstScreen(address, credentials);
 } finally {
   await app.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ORDERS_EXPORT_ATTACHMENT_MAX_BYTES } from '@app/domain';
 import { parseSecretsKey } from './lib/secret-box.ts';
 import { geocoderConfigFromEnv, type GeocoderConfig } from './modules/geocoding/geocoder-config.ts';
 
@@ -36,6 +37,11 @@ export interface Config {
   jobs: { heartbeatIntervalMs: number; lostAfterMs: number };
   /** The outbox sweep: how often it runs and the first wait before a retry (then doubled). */
   mailRetry: { sweepIntervalMs: number; firstDelayMs: number };
+  /**
+   * The largest orders export mailed as an attachment (`ORDERS_EXPORT_ATTACHMENT_MAX_BYTES`,
+   * default 5 MB); a larger one is mailed as a signed download link.
+   */
+  ordersExportAttachmentMaxBytes: number;
   /**
    * Where uploaded images are kept: an S3-compatible bucket when `S3_BUCKET` is set, else the
    * database. Credentials come from the AWS SDK's usual variables (`AWS_ACCESS_KEY_ID`…).
@@ -93,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: positiveNumber(env.MAIL_SWEEP_INTERVAL_MS, 60_000),
       firstDelayMs: positiveNumber(env.MAIL_RETRY_DELAY_MS, 60_000),
     },
+    ordersExportAttachmentMaxBytes: positiveNumber(
+      env.ORDERS_EXPORT_ATTACHMENT_MAX_BYTES,
+      ORDERS_EXPORT_ATTACHMENT_MAX_BYTES,
+    ),
     s3: env.S3_BUCKET?.trim()
       ? {
           bucket: env.S3_BUCKET.trim(),

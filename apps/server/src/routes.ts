@@ -24,6 +24,7 @@ import { marketplaceOrdersRoutes } from './modules/orders/marketplace/marketplac
 import { schoolDeliveryRoutes } from './modules/orders/school/school-delivery.routes.ts';
 import { orderReadsRoutes } from './modules/orders/reads/order-reads.routes.ts';
 import { ordersReportRoutes } from './modules/orders/report/orders-report.routes.ts';
+import { ordersExportRoutes } from './modules/orders/export/orders-export.routes.ts';
 import { orderMoneyRoutes } from './modules/orders/money/order-money.routes.ts';
 import { orderLiveRoutes } from './modules/orders/live/order-live.routes.ts';
 import { schedulingRoutes } from './modules/orders/scheduling/scheduling.routes.ts';
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoicesRoutes);
   await app.register(orderReadsRoutes);
   await app.register(ordersReportRoutes);
+  await app.register(ordersExportRoutes);
   await app.register(orderMoneyRoutes);
   await app.register(orderLiveRoutes);
   await app.register(bulkActionsRoutes);

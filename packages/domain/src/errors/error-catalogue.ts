@@ -76,6 +76,7 @@ export const errorCatalogue = {
   date_range_required: 400,
   bulk_confirmation_required: 400,
   orders_report_unavailable: 403,
+  orders_export_location_forbidden: 403,
   membership_required: 403,
   membership_import_invalid: 400,
   option_unknown: 400,

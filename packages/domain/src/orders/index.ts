@@ -33,3 +33,5 @@ export * from './bulk-actions.ts';
 export * from './school-delivery.ts';
 export * from './report/orders-report-schemas.ts';
 export * from './report/orders-report-rules.ts';
+export * from './export/orders-export-schemas.ts';
+export * from './export/orders-export-sheets.ts';

@@ -80,6 +80,7 @@ export const errorMessages = {
   bulk_confirmation_required: 'This cannot be undone. Type {word} to confirm.',
   orders_report_unavailable:
     'The orders report is for catering and K-12 school locations. Turn on catering or K-12 for this location to use it.',
+  orders_export_location_forbidden: 'You do not have access to one of the chosen locations.',
   membership_required: "This menu is for members only. Enter the guest's membership identifier.",
   membership_import_invalid:
     'Nothing was imported: {count} {count:line has|lines have} errors. Correct them, then import the file again.',

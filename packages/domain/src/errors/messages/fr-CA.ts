@@ -82,6 +82,7 @@ export const errorMessages = {
   bulk_confirmation_required: 'Cette action est irréversible. Tapez {word} pour confirmer.',
   orders_report_unavailable:
     'Le rapport des commandes est offert aux établissements de traiteur et de repas scolaires (K-12). Activez le traiteur ou K-12 pour cet établissement afin de l’utiliser.',
+  orders_export_location_forbidden: 'Vous n’avez pas accès à l’un des établissements choisis.',
   membership_required: 'Ce menu est réservé aux membres. Entrez l’identifiant de membre du client.',
   membership_import_invalid:
     'Rien n’a été importé : {count} {count:ligne comporte|lignes comportent} des erreurs. Corrigez-les, puis importez le fichier de nouveau.',
