@@ -216,6 +216,13 @@ describe('orders report screen', { timeout: 30_000 }, () => {
                   file_name: 'Orders-2030-03-02-2030-03-06.xlsx',
                   delivery: 'attachment',
                   email: 'chef@demo.test',
+                  selection: {
+                    startDate: '2030-03-02',
+                    endDate: '2030-03-06',
+                    locations: [1],
+                    includePrices: true,
+                    locale: 'en-CA',
+                  },
                 },
               }),
         );

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZJobRun, type JobRun } from '@app/domain';
-import { z } from 'zod';
+import { ordersExportFileName, ZJobRun, ZOrdersExportResult, type JobRun } from '@app/domain';
 import { apiRequest } from '#lib/api/api-client.ts';
 import { apiDownload, saveFile } from '#lib/api/api-download.ts';
 import { useJobRun } from '#shared/jobs/get-job-run.ts';
@@ -14,16 +13,6 @@ export interface OrdersExportRequest {
   locations: number[];
   includePrices: boolean;
 }
-
-/** What a succeeded `orders-export` run reports (docs/api.md "Orders export"). */
-export const ZOrdersExportResult = z.object({
-  orders: z.number(),
-  lines: z.number(),
-  file_name: z.string(),
-  delivery: z.enum(['attachment', 'link']),
-  email: z.string(),
-});
-export type OrdersExportResult = z.infer<typeof ZOrdersExportResult>;
 
 const exportQuery = (request: OrdersExportRequest) => ({
   startDate: request.startDate,
@@ -66,11 +55,6 @@ export function useOrdersExportRun(runId: number | null) {
   const parsed = ZOrdersExportResult.safeParse(run?.result);
   const result = run?.status === 'succeeded' && parsed.success ? parsed.data : null;
   return { run, result, error: query.error };
-}
-
-/** The downloaded workbook's name when the server gives none. */
-export function ordersExportFileName(startDate: string, endDate: string): string {
-  return `Orders-${startDate}-${endDate}.xlsx`;
 }
 
 /**
