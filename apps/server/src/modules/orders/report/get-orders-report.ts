@@ -55,12 +55,12 @@ export async function getOrdersReport(
     classroom: query.classroom,
     teacher: query.teacher,
   };
-  const [grouped, totals, brackets, orders] = await ctx.tenantTx(async (tx) => [
-    await report.groupedItems(tx, selection),
-    await report.totals(tx, selection),
-    await report.taxBrackets(tx, selection),
-    await report.orders(tx, selection),
-  ]);
+  const {
+    grouped_items: grouped,
+    totals,
+    tax_brackets: brackets,
+    orders,
+  } = await ctx.tenantTx((tx) => report.read(tx, selection));
   const prices = query.includePrices;
   const revenue = toCents(totals.revenue);
   const refunds = toCents(totals.refunds);

@@ -131,95 +131,68 @@ function reportTables(s: ReportSelection): SQL {
     )`;
 }
 
-/** The report's reads: each is one statement aggregating in PostgreSQL. */
-export const ordersReportRepository = {
-  /**
-   * Production totals per day, station (section), item and price option, with each modifier
-   * totalled as chosen × the line's quantity.
-   */
-  groupedItems(tx: Tx, s: ReportSelection): Promise<GroupedItemRow[]> {
-    return rawRows<GroupedItemRow>(
-      tx,
-      sql`${reportTables(s)},
-      grouped as (
-        select day, section_id, item_id, price_option,
-               min(name) as name, min(category) as category,
-               (array_agg(item_localization))[1] as item_localization,
-               sum(quantity)::int as quantity, sum(amount)::text as amount
-        from report_lines
-        group by day, section_id, item_id, price_option
-      ),
-      modifiers as (
-        select l.day, l.section_id, l.item_id, l.price_option,
-               (opt ->> 'group_id')::int as group_id, (opt ->> 'value_id')::int as value_id,
-               min(coalesce(v.name, opt ->> 'name', '')) as name,
-               (array_agg(v.localization))[1] as localization,
-               sum(l.quantity * coalesce((opt ->> 'quantity')::int, 1))::int as quantity
-        from report_lines l
-        cross join lateral jsonb_array_elements(coalesce(l.line -> 'orderOptions', '[]'::jsonb)) opt
-        left join option_values v on v.restaurant_id = ${s.restaurantId}
-                                 and v.id = (opt ->> 'value_id')::int
-        group by l.day, l.section_id, l.item_id, l.price_option, 5, 6
-      ),
-      modifier_lists as (
-        select day, section_id, item_id, price_option,
-               json_agg(json_build_object(
-                 'group_id', group_id, 'value_id', value_id, 'name', name,
-                 'localization', localization, 'quantity', quantity)
-               order by group_id, value_id) as modifiers
-        from modifiers
-        group by day, section_id, item_id, price_option
-      )
+/** Everything a report reads, from one statement (`ordersReportRepository.read`). */
+export interface ReportRows {
+  grouped_items: GroupedItemRow[];
+  totals: ReportTotalsRow;
+  tax_brackets: TaxBracketRow[];
+  orders: ReportOrderRow[];
+}
+
+/**
+ * Production totals per day, station (section), item and price option, with each modifier
+ * totalled as chosen × the line's quantity: the rows of `grouped_rows`, with `position` their order.
+ */
+function groupedRows(s: ReportSelection): SQL {
+  return sql`
+    grouped as (
+      select day, section_id, item_id, price_option,
+             min(name) as name, min(category) as category,
+             (array_agg(item_localization))[1] as item_localization,
+             sum(quantity)::int as quantity, sum(amount)::text as amount
+      from report_lines
+      group by day, section_id, item_id, price_option
+    ),
+    modifiers as (
+      select l.day, l.section_id, l.item_id, l.price_option,
+             (opt ->> 'group_id')::int as group_id, (opt ->> 'value_id')::int as value_id,
+             min(coalesce(v.name, opt ->> 'name', '')) as name,
+             (array_agg(v.localization))[1] as localization,
+             sum(l.quantity * coalesce((opt ->> 'quantity')::int, 1))::int as quantity
+      from report_lines l
+      cross join lateral jsonb_array_elements(coalesce(l.line -> 'orderOptions', '[]'::jsonb)) opt
+      left join option_values v on v.restaurant_id = ${s.restaurantId}
+                               and v.id = (opt ->> 'value_id')::int
+      group by l.day, l.section_id, l.item_id, l.price_option, 5, 6
+    ),
+    modifier_lists as (
+      select day, section_id, item_id, price_option,
+             json_agg(json_build_object(
+               'group_id', group_id, 'value_id', value_id, 'name', name,
+               'localization', localization, 'quantity', quantity)
+             order by group_id, value_id) as modifiers
+      from modifiers
+      group by day, section_id, item_id, price_option
+    ),
+    grouped_rows as (
       select g.day, g.section_id as station_id, sec.name as station,
              sec.localization as station_localization, g.item_id, g.name, g.item_localization,
              g.price_option, g.category, g.quantity, g.amount,
-             coalesce(ml.modifiers, '[]'::json) as modifiers
+             coalesce(ml.modifiers, '[]'::json) as modifiers,
+             row_number() over (order by g.day, sec."order" nulls last, g.section_id nulls last,
+                                         g.item_id, g.price_option) as position
       from grouped g
       left join modifier_lists ml on ml.day = g.day and ml.item_id = g.item_id
                                  and ml.section_id is not distinct from g.section_id
                                  and ml.price_option is not distinct from g.price_option
       left join sections sec on sec.restaurant_id = ${s.restaurantId} and sec.id = g.section_id
-      order by g.day, sec."order" nulls last, g.section_id nulls last, g.item_id, g.price_option`,
-    );
-  },
+    )`;
+}
 
-  /** Orders, items, revenue (the orders' totals) and the refunds given on those orders. */
-  async totals(tx: Tx, s: ReportSelection): Promise<ReportTotalsRow> {
-    const [row] = await rawRows<ReportTotalsRow>(
-      tx,
-      sql`${reportTables(s)}
-      select (select count(*) from report_orders)::int as orders,
-             (select coalesce(sum(total), 0) from report_orders)::text as revenue,
-             (select coalesce(sum(quantity), 0) from report_lines)::int as items,
-             (select coalesce(sum(t.amount), 0) from order_transactions t
-               where t.restaurant_id = ${s.restaurantId}
-                 and t.order_id in (select id from report_orders)
-                 and t.kind = 'refund' and t.status = 'succeeded')::text as refunds`,
-    );
-    return row!;
-  },
-
-  /** What each tax bracket taxed and the tax, summed over the orders' stored costs. */
-  taxBrackets(tx: Tx, s: ReportSelection): Promise<TaxBracketRow[]> {
-    return rawRows<TaxBracketRow>(
-      tx,
-      sql`${reportTables(s)}
-      select b ->> 'code' as code, (b ->> 'rate')::numeric::text as rate,
-             sum((b ->> 'taxable')::numeric)::text as taxable,
-             sum((b ->> 'amount')::numeric)::text as tax
-      from report_orders ro
-      cross join lateral jsonb_array_elements(
-        coalesce(ro.data #> '{costs,taxBrackets}', '[]'::jsonb)) b
-      group by 1, 2
-      order by 1, 2`,
-    );
-  },
-
-  /** The orders, by due time then id, with their refunds. */
-  orders(tx: Tx, s: ReportSelection): Promise<ReportOrderRow[]> {
-    return rawRows<ReportOrderRow>(
-      tx,
-      sql`${reportTables(s)}
+/** The orders, by due time then id, with their refunds: the rows of `order_rows`. */
+function orderRows(s: ReportSelection): SQL {
+  return sql`
+    order_rows as (
       select o.id, o.order_number, o.reference, o.type, o.status, ro.day,
              to_char(ro.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at,
              o.customer_name, o.student_name,
@@ -231,12 +204,55 @@ export const ordersReportRepository = {
              o.data #> '{checkout,pricing}' as pricing,
              o.data #>> '{costs,subsidyDiscount,type}' as subsidy_type,
              o.total::text as total,
-             coalesce((select sum(t.amount) from order_transactions t
-                        where t.restaurant_id = ${s.restaurantId} and t.order_id = o.id
-                          and t.kind = 'refund' and t.status = 'succeeded'), 0)::text as refunded
+             coalesce(refunded.amount, 0)::text as refunded,
+             ro.due_at as due_order
       from report_orders ro
       join orders o on o.restaurant_id = ${s.restaurantId} and o.id = ro.id
-      order by ro.due_at, o.id`,
+      left join refunds refunded on refunded.order_id = o.id
+    )`;
+}
+
+/** The report's read: one statement aggregating in PostgreSQL, each part a JSON column. */
+export const ordersReportRepository = {
+  async read(tx: Tx, s: ReportSelection): Promise<ReportRows> {
+    const [row] = await rawRows<ReportRows>(
+      tx,
+      sql`${reportTables(s)},
+      refunds as (
+        select t.order_id, sum(t.amount) as amount
+        from order_transactions t
+        where t.restaurant_id = ${s.restaurantId}
+          and t.order_id in (select id from report_orders)
+          and t.kind = 'refund' and t.status = 'succeeded'
+        group by t.order_id
+      ),
+      ${groupedRows(s)},
+      ${orderRows(s)}
+      select
+        coalesce((select json_agg(to_json(g) order by g.position) from grouped_rows g),
+                 '[]'::json) as grouped_items,
+        json_build_object(
+          'orders', (select count(*) from report_orders)::int,
+          'revenue', (select coalesce(sum(total), 0) from report_orders)::text,
+          'items', (select coalesce(sum(quantity), 0) from report_lines)::int,
+          'refunds', (select coalesce(sum(amount), 0) from refunds)::text
+        ) as totals,
+        coalesce((
+          select json_agg(json_build_object('code', code, 'rate', rate, 'taxable', taxable,
+                                            'tax', tax) order by code, rate::numeric)
+          from (
+            select b ->> 'code' as code, (b ->> 'rate')::numeric::text as rate,
+                   sum((b ->> 'taxable')::numeric)::text as taxable,
+                   sum((b ->> 'amount')::numeric)::text as tax
+            from report_orders ro
+            cross join lateral jsonb_array_elements(
+              coalesce(ro.data #> '{costs,taxBrackets}', '[]'::jsonb)) b
+            group by 1, 2
+          ) brackets
+        ), '[]'::json) as tax_brackets,
+        coalesce((select json_agg(to_json(o) order by o.due_order, o.id) from order_rows o),
+                 '[]'::json) as orders`,
     );
+    return row!;
   },
 };

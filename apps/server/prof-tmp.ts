@@ -1,0 +1,21 @@
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { ordersReportRepository as r } from './src/modules/orders/report/orders-report.repository.ts';
+import { reportStatuses, startOfZonedDay, addCalendarDays } from '@app/domain';
+import { lastMonth } from './bench/orders-report.ts';
+const client = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/bench_report', options: '-c jit=off' });
+await client.connect();
+const { rows } = await client.query("select id, timezone from restaurants where name='Bench Food Hall'");
+const { id, timezone } = rows[0];
+const range = lastMonth(timezone);
+const s = { restaurantId: id, timeZone: timezone, from: startOfZonedDay(range.startDate, timezone), to: startOfZonedDay(addCalendarDays(range.endDate, 1), timezone), statuses: reportStatuses(undefined), types: undefined, categories: undefined, school: undefined, grade: undefined, classroom: undefined, teacher: undefined };
+let captured: any;
+const fakeTx = { execute: async (q: any) => { captured = q; return { rows: [{}] }; } };
+await r.read(fakeTx as any, s);
+const q = new PgDialect().sqlToQuery(captured);
+await client.query('begin');
+if (process.argv[2] === 'rls') { await client.query(`select set_config('app.restaurant_id', '${id}', true)`); await client.query('set local role app_user'); }
+const e = await client.query('explain (analyze) ' + q.sql, q.params);
+console.log(e.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await client.query('rollback');
+await client.end();
