@@ -15,8 +15,8 @@ export function lastMonth(timeZone: string): { startDate: string; endDate: strin
 
 /**
  * The floor of `GET /orders/report`: one hand-written statement answering its numbers as JSON —
- * the production totals per day, station, item, price option and modifier, the orders (with
- * their lines as stored), the totals with the tax brackets and the refunds — over the same
+ * the production totals per day, station, item, price option and modifier, the orders (every
+ * field of the list, their lines as stored), the totals with the tax brackets and the refunds — over the same
  * orders (due in the days of the location's zone, served statuses, no filter).
  */
 export function ordersReportSql(
@@ -29,7 +29,8 @@ export function ordersReportSql(
   const statuses = JSON.stringify(reportStatuses(undefined));
   return sql`
     with o as (
-      select id, order_number, status, data, total, coalesce(pickup_time, created_at) as due_at,
+      select id, order_number, reference, type, status, customer_name, student_name, data, total,
+             coalesce(pickup_time, created_at) as due_at,
              to_char(coalesce(pickup_time, created_at) at time zone ${timeZone}::text,
                      'YYYY-MM-DD') as day
       from orders
@@ -79,7 +80,19 @@ export function ordersReportSql(
       ), '[]'::json),
       'orders', coalesce((
         select json_agg(json_build_object('id', id, 'order_number', order_number,
-                          'status', status, 'date', day, 'items', data -> 'items', 'total', total)
+                          'reference', reference, 'type', type, 'status', status, 'date', day,
+                          'due_at', to_char(due_at at time zone 'UTC',
+                                            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                          'customer_name', customer_name, 'student_name', student_name,
+                          'school', data #>> '{checkout,school,school}',
+                          'grade', data #>> '{checkout,school,grade}',
+                          'classroom', data #>> '{checkout,school,classroom}',
+                          'teacher', data #>> '{checkout,school,teacher}',
+                          'items', data -> 'items', 'total', total,
+                          'refunded', coalesce((select sum(t.amount) from order_transactions t
+                                                 where t.restaurant_id = ${restaurantId}
+                                                   and t.order_id = o.id and t.kind = 'refund'
+                                                   and t.status = 'succeeded'), 0))
                         order by due_at, id)
         from o
       ), '[]'::json),
@@ -129,10 +142,20 @@ export function reportNumbers(json: unknown) {
     orders: report.orders.map((order) => ({
       id: order.id,
       order_number: order.order_number,
+      reference: order.reference,
+      type: order.type,
       status: order.status,
       date: order.date,
+      due_at: order.due_at,
+      customer_name: order.customer_name,
+      student_name: order.student_name,
+      school: order.school,
+      grade: order.grade,
+      classroom: order.classroom,
+      teacher: order.teacher,
       lines: order.items.length,
       total: order.total,
+      refunded: order.refunded,
     })),
     totals: {
       orders: report.totals.orders,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
+import { orderDueAt, orderDueBetween } from '../order-due.sql.ts';
 
 /** One batch's selection: a location's orders due in [from, to) of `statuses`, after `afterId`. */
 export interface ExportBatchSelection {
@@ -40,13 +41,11 @@ export interface ExportOrderRow {
 export const ordersExportRepository = {
   /** How many orders the selection holds in all (for the run's progress). */
   async count(tx: Tx, s: Omit<ExportBatchSelection, 'afterId' | 'limit'>): Promise<number> {
-    const due = sql`coalesce(o.pickup_time, o.created_at)`;
     const [row] = await rawRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from orders o
           where o.restaurant_id = ${s.restaurantId}
-            and ${due} >= ${s.from.toISOString()}::timestamptz
-            and ${due} < ${s.to.toISOString()}::timestamptz
+            and ${orderDueBetween(s.from, s.to)}
             and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))`,
     );
     return row?.count ?? 0;
@@ -58,7 +57,7 @@ export const ordersExportRepository = {
    * pickup time, else when the order was taken — with their succeeded refunds.
    */
   batch(tx: Tx, s: ExportBatchSelection): Promise<ExportOrderRow[]> {
-    const due = sql`coalesce(o.pickup_time, o.created_at)`;
+    const due = orderDueAt;
     return rawRows<ExportOrderRow>(
       tx,
       sql`select o.id, o.order_number, o.reference, o.type, o.status,
@@ -79,8 +78,7 @@ export const ordersExportRepository = {
                             and t.kind = 'refund' and t.status = 'succeeded'), 0)::text as refunded
           from orders o
           where o.restaurant_id = ${s.restaurantId}
-            and ${due} >= ${s.from.toISOString()}::timestamptz
-            and ${due} < ${s.to.toISOString()}::timestamptz
+            and ${orderDueBetween(s.from, s.to)}
             and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))
             and o.id > ${s.afterId}
           order by o.id

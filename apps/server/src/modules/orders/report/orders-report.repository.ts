@@ -2,6 +2,7 @@ import type { Localization } from '../../../db/schema/columns.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { rawRows } from '../../../db/raw-rows.ts';
+import { orderDueAt, orderDueBetween } from '../order-due.sql.ts';
 
 /** What a report reads: one location's orders due in [from, to) that pass the filters. */
 export interface ReportSelection {
@@ -85,11 +86,12 @@ function schoolField(field: string, value: string | undefined): SQL {
 /**
  * The report's orders (`report_orders`) and their lines (`report_lines`) as common table
  * expressions. An order's day is when it is due — its pickup time, else when it was taken (as
- * soon as possible) — in the location's zone; the range reads the expression index of migration
- * 0018. With categories, only the lines of those categories count, and the orders holding one.
+ * soon as possible) — in the location's zone; the range reads the `(restaurant_id, pickup_time)`
+ * index (`orderDueBetween`). With categories, only the lines of those categories count, and the
+ * orders holding one.
  */
 function reportTables(s: ReportSelection): SQL {
-  const due = sql`coalesce(o.pickup_time, o.created_at)`;
+  const due = orderDueAt;
   const categories = s.categories
     ? sql`l.category in (select jsonb_array_elements_text(${json(s.categories)}::jsonb))`
     : sql`true`;
@@ -99,8 +101,7 @@ function reportTables(s: ReportSelection): SQL {
              to_char(${due} at time zone ${s.timeZone}::text, 'YYYY-MM-DD') as day
       from orders o
       where o.restaurant_id = ${s.restaurantId}
-        and ${due} >= ${s.from.toISOString()}::timestamptz
-        and ${due} < ${s.to.toISOString()}::timestamptz
+        and ${orderDueBetween(s.from, s.to)}
         and o.status in (select jsonb_array_elements_text(${json(s.statuses)}::jsonb))
         and ${s.types ? sql`o.type in (select jsonb_array_elements_text(${json(s.types)}::jsonb))` : sql`true`}
         and ${schoolField('school', s.school)}
