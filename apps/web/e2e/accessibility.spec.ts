@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { accounts } from './support/demo.ts';
 import { openLocationSelector, signInToMenus } from './support/journeys.ts';
 import { pageCaller } from './support/orders.ts';
@@ -7,21 +7,6 @@ import { pageCaller } from './support/orders.ts';
 // Each axe analysis takes seconds of CPU on a loaded two-core machine, and the screens below run
 // two or three: a generous time limit, since this file checks accessibility, not speed.
 test.describe.configure({ timeout: 90_000 });
-
-/** Serious and critical WCAG 2.x A/AA violations: id, impact, and where. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 test('the login page, in both languages and in forgot-password mode', async ({ page }) => {
   await page.goto('/login');

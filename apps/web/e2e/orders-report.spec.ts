@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { addCalendarDays, toIsoDate, type Locale } from '@app/domain';
+import { seriousViolations } from './support/axe.ts';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
 import { readMailbox, waitForMail } from './support/mailbox.ts';
@@ -71,6 +72,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const collator = new Intl.Collator(locale, { sensitivity: 'base' });
     expect([...teachers].sort(collator.compare)).toEqual(teachers);
     expect(teachers).toContain('Ms. Patel');
+    expect(await seriousViolations(page)).toEqual([]);
     for (const check of await checkAgrees(page).all()) {
       await expect(check).toHaveAttribute('data-agrees', 'true');
     }
@@ -136,6 +138,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await page.getByTestId('report-export-button').click();
     const modal = page.getByTestId('report-export-modal');
     await modal.getByTestId('report-export-email').fill(address);
+    expect(await seriousViolations(page)).toEqual([]);
     await modal.getByTestId('report-export-send').click();
     await expect(modal.getByTestId('report-export-status')).toHaveAttribute(
       'data-status',
