@@ -15,12 +15,35 @@ import { ZOrderStatus, ZOrderType } from '../order-schemas.ts';
 /** A report covers at most this many days, both ends included (a year, leap day included). */
 export const ORDERS_REPORT_MAX_DAYS = 366;
 
-const ZReportDate = z
+/** A day of a report's range, `YYYY-MM-DD`. */
+export const ZReportDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { abort: true })
   .refine((text) => parseIsoDate(text) !== null, { params: validationIssue('invalid') });
 
 const ZFilterText = z.string().trim().min(1).max(200).optional();
+
+/** `includePrices=true|false` in a query, `true` when absent. */
+export const ZIncludePricesParam = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((text) => text === 'true');
+
+/** A report's range rule: `endDate` not before `startDate`, at most `ORDERS_REPORT_MAX_DAYS`. */
+export function refineReportRange(
+  query: { startDate: string; endDate: string },
+  ctx: z.RefinementCtx,
+): void {
+  const days = calendarDaysBetween(query.startDate, query.endDate);
+  if (days === null) return;
+  if (days < 0) {
+    addValidationIssue(ctx, validationIssue('endAfterStart'), ['endDate']);
+  } else if (days >= ORDERS_REPORT_MAX_DAYS) {
+    addValidationIssue(ctx, validationIssue('maxRangeDays', { days: ORDERS_REPORT_MAX_DAYS }), [
+      'endDate',
+    ]);
+  }
+}
 
 /**
  * The query: `startDate` and `endDate` (`YYYY-MM-DD`, both included) are days of the location's
@@ -41,22 +64,9 @@ export const ZOrdersReportQuery = z
     grade: ZFilterText,
     classroom: ZFilterText,
     teacher: ZFilterText,
-    includePrices: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((text) => text === 'true'),
+    includePrices: ZIncludePricesParam,
   })
-  .superRefine((query, ctx) => {
-    const days = calendarDaysBetween(query.startDate, query.endDate);
-    if (days === null) return;
-    if (days < 0) {
-      addValidationIssue(ctx, validationIssue('endAfterStart'), ['endDate']);
-    } else if (days >= ORDERS_REPORT_MAX_DAYS) {
-      addValidationIssue(ctx, validationIssue('maxRangeDays', { days: ORDERS_REPORT_MAX_DAYS }), [
-        'endDate',
-      ]);
-    }
-  });
+  .superRefine(refineReportRange);
 export type OrdersReportQuery = z.infer<typeof ZOrdersReportQuery>;
 
 /** One modifier of a grouped item: how many times it was chosen over the item's quantity. */
