@@ -27,24 +27,26 @@ export async function exportLocations(db: Db, ids: readonly number[]): Promise<E
  * one location: one of the signed-in user's locations (else 403
  * `orders_export_location_forbidden`, before anything is read there) and a catering or K-12
  * location (else 403 `orders_report_unavailable`). The role (lead and above) is the route's, and
- * a role is the user's at each of their locations.
+ * a role is the user's at each of their locations. Answers them as the export writes them.
  */
 export async function authorisedExportLocations(options: {
   db: Db;
   activeId: number;
   authorised: readonly number[];
   requested: readonly number[] | undefined;
-}): Promise<number[]> {
+}): Promise<ExportLocation[]> {
   const ids = [...new Set(options.requested ?? [options.activeId])];
   if (ids.some((id) => !options.authorised.includes(id))) {
     throw new AppError('orders_export_location_forbidden');
   }
+  const found: ExportLocation[] = [];
   for (const id of ids) {
     const row = await withTenant(options.db, id, (tx) => bulkOrdersRepository.location(tx, id));
     if (!row) throw new AppError('orders_export_location_forbidden');
     if (!locationAllowsScreen('orders_report', toLocation(row))) {
       throw new AppError('orders_report_unavailable');
     }
+    found.push({ id, name: row.name, timeZone: row.timezone });
   }
-  return ids;
+  return found;
 }

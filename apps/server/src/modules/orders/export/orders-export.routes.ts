@@ -15,7 +15,11 @@ import { IDEMPOTENCY_HEADER, ZIdempotencyHeaders } from '../../../lib/idempotenc
 import { XLSX_CONTENT_TYPE } from '../../../lib/streamed-workbook.ts';
 import type { RouteAccess } from '../../../plugins/access-guard.ts';
 import { openOrdersExportDownload } from './download-orders-export.ts';
-import { authorisedExportLocations, exportLocations } from './orders-export-locations.ts';
+import {
+  authorisedExportLocations,
+  exportLocations,
+  type ExportLocation,
+} from './orders-export-locations.ts';
 import { ordersExportJob } from './orders-export.job.ts';
 import { startOrdersExport } from './start-orders-export.ts';
 import { ordersWorkbook } from './write-orders-workbook.ts';
@@ -26,9 +30,16 @@ const tags = ['orders'];
 /** Mailed-link downloads allowed per client IP per minute. */
 const DOWNLOADS_PER_MINUTE = 20;
 
-/** Streams the selection's workbook as the answer, named `Orders-{startDate}-{endDate}.xlsx`. */
-async function sendWorkbook(reply: FastifyReply, db: Db, selection: OrdersExportSelection) {
-  const locations = await exportLocations(db, selection.locations);
+/**
+ * Streams the selection's workbook as the answer, named `Orders-{startDate}-{endDate}.xlsx`;
+ * `locations` are the selection's, as read (`exportLocations`).
+ */
+function sendWorkbook(
+  reply: FastifyReply,
+  db: Db,
+  selection: OrdersExportSelection,
+  locations: readonly ExportLocation[],
+) {
   const { stream } = ordersWorkbook({ db, selection, locations });
   return reply
     .type(XLSX_CONTENT_TYPE)
@@ -88,13 +99,14 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
         authorised: request.user!.restaurants,
         requested: query.locations,
       });
-      return sendWorkbook(reply, db, {
+      const selection: OrdersExportSelection = {
         startDate: query.startDate,
         endDate: query.endDate,
-        locations,
+        locations: locations.map((location) => location.id),
         includePrices: query.includePrices,
         locale: request.locale,
-      });
+      };
+      return sendWorkbook(reply, db, selection, locations);
     },
   );
 
@@ -114,8 +126,8 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await openOrdersExportDownload(ctx, request.query.token);
-      return sendWorkbook(reply, db, result.selection);
+      const { selection } = await openOrdersExportDownload(ctx, request.query.token);
+      return sendWorkbook(reply, db, selection, await exportLocations(db, selection.locations));
     },
   );
 };

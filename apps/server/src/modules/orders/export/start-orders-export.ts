@@ -43,7 +43,7 @@ export async function startOrdersExport(
   const selection: OrdersExportSelection = {
     startDate: query.startDate,
     endDate: query.endDate,
-    locations,
+    locations: locations.map((location) => location.id),
     includePrices: query.includePrices,
     locale: ctx.locale,
   };
