@@ -1,9 +1,9 @@
 import {
   addCalendarDays,
   reportStatuses,
-  startOfZonedDay,
   toIsoDate,
   type OrdersReport,
+  zonedDaysSpan,
 } from '@app/domain';
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -24,8 +24,9 @@ export function ordersReportSql(
   timeZone: string,
   range: { startDate: string; endDate: string },
 ): SQL {
-  const from = startOfZonedDay(range.startDate, timeZone).toISOString();
-  const to = startOfZonedDay(addCalendarDays(range.endDate, 1), timeZone).toISOString();
+  const span = zonedDaysSpan(range.startDate, range.endDate, timeZone);
+  const from = span.from.toISOString();
+  const to = span.to.toISOString();
   const statuses = JSON.stringify(reportStatuses(undefined));
   return sql`
     with o as (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatTime, toIsoDate } from './date-format.ts';
-import { startOfZonedDay, zonedTimeToInstant } from './zoned-time.ts';
+import { startOfZonedDay, zonedDaysSpan, zonedTimeToInstant } from './zoned-time.ts';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -89,5 +89,19 @@ describe('startOfZonedDay', () => {
     expect(hours('2024-03-10', '2024-03-11')).toBe(23);
     expect(hours('2024-11-03', '2024-11-04')).toBe(25);
     expect(hours('2024-06-03', '2024-06-04')).toBe(24);
+  });
+});
+
+describe('zonedDaysSpan', () => {
+  it('runs from the first day’s local midnight to the midnight after the last', () => {
+    // Toronto leaves daylight time on 2026-11-01: that day has 25 hours.
+    const span = zonedDaysSpan('2026-10-31', '2026-11-01', 'America/Toronto');
+    expect(span.from.toISOString()).toBe('2026-10-31T04:00:00.000Z');
+    expect(span.to.toISOString()).toBe('2026-11-02T05:00:00.000Z');
+  });
+
+  it('covers one day when both ends are the same', () => {
+    const span = zonedDaysSpan('2026-03-11', '2026-03-11', 'America/Toronto');
+    expect((span.to.getTime() - span.from.getTime()) / 3_600_000).toBe(24);
   });
 });

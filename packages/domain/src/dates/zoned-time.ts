@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, zonedParts } from './date-format.ts';
+import { addCalendarDays } from './calendar-days.ts';
 import { parseIsoDate, parseTimeOfDay } from './date-parse.ts';
 
 const MINUTE_MS = 60_000;
@@ -50,4 +51,19 @@ export function zonedTimeToInstant(
 /** The instant a calendar day starts in a zone (its local midnight; 23 or 25 hours may follow). */
 export function startOfZonedDay(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
   return zonedTimeToInstant(date, '00:00', timeZone);
+}
+
+/**
+ * The instants of the calendar days `startDate`…`endDate` (both included) in a zone: from the
+ * first day's local midnight to the midnight after the last, `to` excluded.
+ */
+export function zonedDaysSpan(
+  startDate: string,
+  endDate: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { from: Date; to: Date } {
+  return {
+    from: startOfZonedDay(startDate, timeZone),
+    to: startOfZonedDay(addCalendarDays(endDate, 1), timeZone),
+  };
 }

@@ -1,4 +1,9 @@
-import type { OrderDraft, PricingChoices } from '@app/domain';
+import {
+  hasPrivateAmounts,
+  ZPricingChoices,
+  type OrderDraft,
+  type PricingChoices,
+} from '@app/domain';
 
 /**
  * What a family chose to pay with a pay-what-you-can subsidy is not shown to school staff
@@ -16,4 +21,17 @@ export function withStoredPayWhatYouCan(draft: OrderDraft, stored: PricingChoice
     pricing: { ...pricing, payWhatYouCan: stored.payWhatYouCan },
   };
   return { ...draft, data: { ...draft.data, checkout } };
+}
+
+/**
+ * Whether a stored order read as a report row (its `checkout.pricing` and the subsidy type of its
+ * costs) carries a pay-what-you-can amount that stays private: the orders report's list and the
+ * orders export leave its amounts empty, as the order reads withhold them.
+ */
+export function hasPrivateRowAmounts(row: { pricing: unknown; subsidy_type: string | null }) {
+  const pricing = ZPricingChoices.safeParse(row.pricing ?? {});
+  return hasPrivateAmounts(
+    { subsidyDiscount: { type: row.subsidy_type, amount: 0 } },
+    { payWhatYouCan: pricing.success ? pricing.data.payWhatYouCan : null },
+  );
 }

@@ -1,9 +1,8 @@
 import {
   BULK_CANDIDATE_STATUSES,
-  addCalendarDays,
   bulkSkipReason,
   errorMessage,
-  startOfZonedDay,
+  zonedDaysSpan,
   type BulkAction,
   type BulkDays,
   type BulkDryRunAnswer,
@@ -22,8 +21,7 @@ export async function planBulkAction(
 ): Promise<BulkDryRunAnswer> {
   const zone = ctx.location.timezone;
   const range = {
-    from: startOfZonedDay(days.start, zone),
-    to: startOfZonedDay(addCalendarDays(days.end, 1), zone),
+    ...zonedDaysSpan(days.start, days.end, zone),
     statuses: BULK_CANDIDATE_STATUSES,
   };
   const candidates = await ctx.tenantTx((tx) =>

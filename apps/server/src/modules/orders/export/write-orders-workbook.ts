@@ -1,25 +1,23 @@
 import type { Readable } from 'node:stream';
 import {
-  addCalendarDays,
   fromCents,
-  hasPrivateAmounts,
   ordersExportLayout,
   ordersExportStatus,
   ordersExportType,
   reportStatuses,
   spreadsheetText,
-  startOfZonedDay,
   toCents,
   ZCartItem,
-  ZPricingChoices,
   type Locale,
   type OrdersExportColumn,
   type OrdersExportSelection,
+  zonedDaysSpan,
 } from '@app/domain';
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
 import { MONEY_FORMAT, streamedWorkbook } from '../../../lib/streamed-workbook.ts';
+import { hasPrivateRowAmounts } from '../pay-what-you-can-privacy.ts';
 import { ordersExportRepository, type ExportOrderRow } from './orders-export.repository.ts';
 import type { ExportLocation } from './orders-export-locations.ts';
 
@@ -51,14 +49,8 @@ const dollars = (text: string | null): number | null =>
   text === null || text === '' || Number.isNaN(Number(text)) ? null : fromCents(toCents(text));
 
 /** Whether an order's amounts are withheld: no prices asked, or a private pay-what-you-can amount. */
-function amountsHidden(row: ExportOrderRow, prices: boolean): boolean {
-  if (!prices) return true;
-  const pricing = ZPricingChoices.safeParse(row.pricing ?? {});
-  return hasPrivateAmounts(
-    { subsidyDiscount: { type: row.subsidy_type, amount: 0 } },
-    { payWhatYouCan: pricing.success ? pricing.data.payWhatYouCan : null },
-  );
-}
+const amountsHidden = (row: ExportOrderRow, prices: boolean): boolean =>
+  !prices || hasPrivateRowAmounts(row);
 
 function orderCells(row: ExportOrderRow, where: ExportLocation, s: OrdersExportSelection): Cell[] {
   const hidden = amountsHidden(row, s.includePrices);
@@ -143,18 +135,23 @@ function writeRow(
   row.commit();
 }
 
+/** What the export reads at `where`: the report's orders of the selection's days in its zone. */
+function locationSelection(s: OrdersExportSelection, where: ExportLocation) {
+  return {
+    restaurantId: where.id,
+    timeZone: where.timeZone,
+    ...zonedDaysSpan(s.startDate, s.endDate, where.timeZone),
+    statuses: reportStatuses(undefined),
+  };
+}
+
 /** Every order of the selection at `where`, one keyset batch at a time. */
 async function* batches(
   options: OrdersWorkbookOptions,
   where: ExportLocation,
 ): AsyncGenerator<ExportOrderRow[]> {
-  const { selection: s } = options;
   const base = {
-    restaurantId: where.id,
-    timeZone: where.timeZone,
-    from: startOfZonedDay(s.startDate, where.timeZone),
-    to: startOfZonedDay(addCalendarDays(s.endDate, 1), where.timeZone),
-    statuses: reportStatuses(undefined),
+    ...locationSelection(options.selection, where),
     limit: options.batchSize ?? ORDERS_EXPORT_BATCH_SIZE,
   };
   let afterId = 0;
@@ -173,16 +170,9 @@ async function* batches(
 
 async function totalOrders(options: OrdersWorkbookOptions): Promise<number> {
   let total = 0;
-  const { selection: s } = options;
   for (const where of options.locations) {
     total += await withTenant(options.db, where.id, (tx) =>
-      ordersExportRepository.count(tx, {
-        restaurantId: where.id,
-        timeZone: where.timeZone,
-        from: startOfZonedDay(s.startDate, where.timeZone),
-        to: startOfZonedDay(addCalendarDays(s.endDate, 1), where.timeZone),
-        statuses: reportStatuses(undefined),
-      }),
+      ordersExportRepository.count(tx, locationSelection(options.selection, where)),
     );
   }
   return total;

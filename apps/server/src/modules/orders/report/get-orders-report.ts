@@ -1,22 +1,20 @@
 import {
-  addCalendarDays,
   fromCents,
-  hasPrivateAmounts,
   locationAllowsScreen,
   reportStatuses,
-  startOfZonedDay,
   textIn,
   toCents,
   ZCartItem,
-  ZPricingChoices,
   type OrderStatus,
   type OrdersReport,
   type OrdersReportQuery,
   type OrderType,
   type ReportOrder,
+  zonedDaysSpan,
 } from '@app/domain';
 import type { OrderContext } from '../../../context/order-context.ts';
 import { AppError } from '../../../errors/app-error.ts';
+import { hasPrivateRowAmounts } from '../pay-what-you-can-privacy.ts';
 import {
   ordersReportRepository as report,
   type GroupedItemRow,
@@ -45,8 +43,7 @@ export async function getOrdersReport(
   const selection: ReportSelection = {
     restaurantId: ctx.restaurantId,
     timeZone,
-    from: startOfZonedDay(query.startDate, timeZone),
-    to: startOfZonedDay(addCalendarDays(query.endDate, 1), timeZone),
+    ...zonedDaysSpan(query.startDate, query.endDate, timeZone),
     statuses: reportStatuses(query.status),
     types: query.type,
     categories: query.category,
@@ -109,13 +106,7 @@ function groupedItem(row: GroupedItemRow, locale: string, prices: boolean) {
 
 /** An order of the list; a pay-what-you-can family's amounts stay private (docs/decisions/subsidies.md). */
 function reportOrder(row: ReportOrderRow, prices: boolean): ReportOrder {
-  const pricing = ZPricingChoices.safeParse(row.pricing ?? {});
-  const hidden =
-    !prices ||
-    hasPrivateAmounts(
-      { subsidyDiscount: { type: row.subsidy_type, amount: 0 } },
-      { payWhatYouCan: pricing.success ? pricing.data.payWhatYouCan : null },
-    );
+  const hidden = !prices || hasPrivateRowAmounts(row);
   const lines = Array.isArray(row.items) ? row.items : [];
   return {
     id: row.id,
