@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
-import { orderCard, orderList } from './support/order-manager.ts';
+import { orderCard, orderList, searchOrders } from './support/order-manager.ts';
 
 /*
  * The order modal of a school order and of a suite (event) order, from the demo data: the
@@ -12,10 +12,8 @@ import { orderCard, orderList } from './support/order-manager.ts';
 async function openPending(page: Page, place: string, search: string, shown: string) {
   await switchLocation(page, place);
   await page.goto('/order-management');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(search);
-  const card = orderCard(orderList(page, 'Pending'), shown);
-  await expect(card).toBeVisible({ timeout: 15_000 });
-  await card.click();
+  await searchOrders(page, search, shown);
+  await orderCard(orderList(page, 'Pending'), shown).click();
   return page.getByRole('dialog', { name: /^Order #\d+$/ });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/demo.ts';
 import { signIn, signInToMenus } from './support/journeys.ts';
+import { orderCard, searchOrders } from './support/order-manager.ts';
 
 /**
  * The order manager against the real server and the demo data: Maple Street Bistro's pending
@@ -20,12 +21,8 @@ test('a lead accepts and completes a submitted order, in French', async ({ page 
   ).toBeVisible();
 
   const pending = page.getByRole('region', { name: 'En attente' });
-  await page.getByRole('searchbox', { name: 'Rechercher des commandes' }).fill('Noah');
-  const card = pending.getByRole('button', { name: /^Ouvrir la commande/ }).filter({
-    hasText: GUEST,
-  });
-  await expect(card).toBeVisible();
-  await card.click();
+  await searchOrders(page, 'Noah', GUEST);
+  await orderCard(pending, GUEST).click();
 
   const modal = page.getByRole('dialog', { name: /^Commande n° \d+$/ });
   await expect(modal.getByRole('region', { name: 'Articles' })).toContainText('Big Mac');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney, toCents } from '@app/domain';
 import { accounts } from './support/demo.ts';
 import { signInToMenus } from './support/journeys.ts';
-import { submitDueNow } from './support/order-manager.ts';
+import { searchOrders, submitDueNow } from './support/order-manager.ts';
 import { signedInCaller } from './support/orders.ts';
 import { countPrints, printToPdf, printsCounted } from './support/printing.ts';
 
@@ -36,7 +36,7 @@ test('prints an order’s kitchen chit and receipt, and nothing of the screen', 
   const number = order.order_number!;
   await signInToMenus(page, accounts.manager);
   await page.goto('/order-management');
-  await page.getByRole('searchbox', { name: 'Search orders' }).fill(GUEST);
+  await searchOrders(page, GUEST);
   await page.getByRole('button', { name: `Open order ${number}` }).click();
   await expect(page.getByRole('dialog', { name: `Order #${number}` })).toBeVisible();
 

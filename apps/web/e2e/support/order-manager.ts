@@ -111,6 +111,22 @@ export function orderList(page: Page, name: string): Locator {
   return page.getByRole('region', { name });
 }
 
+/**
+ * Types `text` in the order manager's search and waits until the lists show only the orders that
+ * match it: the search is debounced, and a card clicked while the lists still reshuffle may be
+ * another order's by the time the click lands.
+ */
+export async function searchOrders(page: Page, text: string, shown = text): Promise<void> {
+  await page
+    .getByRole('searchbox', { name: /^(Search orders|Rechercher des commandes)$/ })
+    .fill(text);
+  const cards = page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Open order|Ouvrir la commande) / });
+  await expect(cards.filter({ hasText: shown }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards.filter({ hasNotText: shown })).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The card of a guest's order in a list. */
 export function orderCard(list: Locator, guest: string, open = /^(Open order|Ouvrir la commande)/) {
   return list.getByRole('button', { name: open }).filter({ hasText: guest });
