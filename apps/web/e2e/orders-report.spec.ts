@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { addCalendarDays, toIsoDate, type Locale } from '@app/domain';
+import { addCalendarDays, formatMoney, toCents, toIsoDate, type Locale } from '@app/domain';
 import { seriousViolations } from './support/axe.ts';
 import { accounts, places } from './support/demo.ts';
 import { signInToMenus, switchLocation } from './support/journeys.ts';
@@ -152,6 +152,17 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(file!.base64, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.actualRowCount - 1).toBe(orders.length);
+    // Header, the listed orders, then the Total row and the database's Check row.
+    expect(sheet.actualRowCount - 3).toBe(orders.length);
+    const total = sheet.getRow(orders.length + 2);
+    // A figure of the Total row: a formula's result (a plain value when nothing was listed).
+    const figure = (column: number) =>
+      Number(total.getCell(column).result ?? total.getCell(column).value);
+    expect(figure(2)).toBe(orders.length);
+    const exported = formatMoney(toCents(figure(15)), locale);
+    expect(exported.replace(/[\u00a0\u202f]/g, ' ')).toBe(revenueOnPaper);
+    expect(sheet.getRow(orders.length + 3).getCell(3).value).toBe(
+      locale === 'fr-CA' ? 'Conforme à la ligne Total.' : 'Matches the Total row.',
+    );
   });
 }

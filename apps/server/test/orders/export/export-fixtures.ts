@@ -5,9 +5,10 @@ import { withTenant } from '../../../src/db/tenant.ts';
 import type { OrderingTestbed } from '../../helpers/order-fixtures.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
-type Cell = string | number | null;
+/** A cell as read back: a value, or a formula with the result the file carries. */
+type Cell = string | number | null | { formula: string; result: number };
 
-/** A sheet's rows as plain values (header first), empty cells as null. */
+/** A sheet's rows as plain values (header first), empty cells as null, formulas with results. */
 export async function readWorkbook(bytes: Buffer | Uint8Array): Promise<Record<string, Cell[][]>> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
@@ -18,7 +19,9 @@ export async function readWorkbook(bytes: Buffer | Uint8Array): Promise<Record<s
       const values: Cell[] = [];
       for (let index = 1; index <= sheet.columnCount; index += 1) {
         const value = row.getCell(index).value;
-        values.push(value === undefined ? null : (value as Cell));
+        if (value && typeof value === 'object' && 'formula' in value) {
+          values.push({ formula: value.formula ?? '', result: value.result as number });
+        } else values.push(value === undefined ? null : (value as Cell));
       }
       while (values.length > 0 && values[values.length - 1] === null) values.pop();
       rows.push(values);
@@ -254,8 +257,30 @@ export function expectedOrders({ names }: SeededExport): Cell[][] {
       5.09,
       0,
     ],
+    // Hand-added: order 3 (pay what you can) keeps its amounts private, in its row and the sums.
+    [
+      'Total',
+      { formula: 'ROWS(B2:B5)', result: 4 },
+      ...nulls(10),
+      { formula: 'SUM(M2:M5)', result: 50.5 },
+      { formula: 'SUM(N2:N5)', result: 6.58 },
+      { formula: 'SUM(O2:O5)', result: 57.08 },
+      { formula: 'SUM(P2:P5)', result: 5 },
+    ],
+    [
+      'Check (database)',
+      4,
+      'Matches the Total row. 1 pay-what-you-can order left out of the amounts (private).',
+      ...nulls(9),
+      50.5,
+      6.58,
+      57.08,
+      5,
+    ],
   ];
 }
+
+const nulls = (count: number): null[] => Array<null>(count).fill(null);
 
 /** The Lines sheet expected with prices, in English. */
 export function expectedLines({ names }: SeededExport): Cell[][] {
@@ -275,5 +300,15 @@ export function expectedLines({ names }: SeededExport): Cell[][] {
     [names.here, 2, 'Burger', 'Large', 1, null, 'No onions', 17.5],
     [names.here, 3, 'Milk', null, 2],
     [names.other, 6, 'Milk', null, 3, null, null, 4.5],
+    [
+      'Total',
+      null,
+      null,
+      null,
+      { formula: 'SUM(E2:E6)', result: 9 },
+      null,
+      null,
+      { formula: 'SUM(H2:H6)', result: 50.5 },
+    ],
   ];
 }

@@ -9,16 +9,20 @@ import type { OrderStatus, OrderType } from '../order-constants.ts';
 
 export type OrdersExportColumnKind = 'text' | 'money' | 'integer';
 
+/** What a column's figure is on a sheet's Total row: the number of rows, their sum, or nothing. */
+export type OrdersExportColumnTotal = 'count' | 'sum' | null;
+
 export interface OrdersExportColumn {
   key: string;
   header: string;
   kind: OrdersExportColumnKind;
   width: number;
+  total: OrdersExportColumnTotal;
 }
 
 const orderColumns = [
   ['location', 'text', 24],
-  ['order_number', 'integer', 10],
+  ['order_number', 'integer', 10, 'count'],
   ['reference', 'text', 16],
   ['type', 'text', 16],
   ['status', 'text', 18],
@@ -29,10 +33,10 @@ const orderColumns = [
   ['grade', 'text', 8],
   ['classroom', 'text', 10],
   ['teacher', 'text', 18],
-  ['subtotal', 'money', 12],
-  ['taxes', 'money', 12],
-  ['total', 'money', 12],
-  ['refunded', 'money', 12],
+  ['subtotal', 'money', 12, 'sum'],
+  ['taxes', 'money', 12, 'sum'],
+  ['total', 'money', 12, 'sum'],
+  ['refunded', 'money', 12, 'sum'],
 ] as const;
 
 const lineColumns = [
@@ -40,10 +44,10 @@ const lineColumns = [
   ['order_number', 'integer', 10],
   ['item', 'text', 28],
   ['price_option', 'text', 16],
-  ['quantity', 'integer', 9],
+  ['quantity', 'integer', 9, 'sum'],
   ['modifiers', 'text', 32],
   ['special_instructions', 'text', 32],
-  ['amount', 'money', 12],
+  ['amount', 'money', 12, 'sum'],
 ] as const;
 
 type OrderColumnKey = (typeof orderColumns)[number][0];
@@ -53,6 +57,13 @@ const copy: Record<
   Locale,
   {
     sheets: { orders: string; lines: string };
+    summary: {
+      total: string;
+      check: string;
+      agrees: string;
+      disagrees: string;
+      privateOrders: (count: number) => string;
+    };
     headers: Record<OrderColumnKey | LineColumnKey, string>;
     statuses: Record<OrderStatus, string>;
     types: Record<OrderType, string>;
@@ -60,6 +71,14 @@ const copy: Record<
 > = {
   'en-CA': {
     sheets: { orders: 'Orders', lines: 'Lines' },
+    summary: {
+      total: 'Total',
+      check: 'Check (database)',
+      agrees: 'Matches the Total row.',
+      disagrees: 'Does not match the Total row.',
+      privateOrders: (count) =>
+        `${count} pay-what-you-can order${count === 1 ? '' : 's'} left out of the amounts (private).`,
+    },
     headers: {
       location: 'Location',
       order_number: 'Order #',
@@ -109,6 +128,16 @@ const copy: Record<
   },
   'fr-CA': {
     sheets: { orders: 'Commandes', lines: 'Lignes' },
+    summary: {
+      total: 'Total',
+      check: 'Vérification (base de données)',
+      agrees: 'Conforme à la ligne Total.',
+      disagrees: 'Non conforme à la ligne Total.',
+      privateOrders: (count) =>
+        count === 1
+          ? '1 commande « payez ce que vous pouvez » exclue des montants (confidentiels).'
+          : `${count} commandes « payez ce que vous pouvez » exclues des montants (confidentiels).`,
+    },
     headers: {
       location: 'Établissement',
       order_number: 'Commande n°',
@@ -158,14 +187,27 @@ const copy: Record<
   },
 };
 
+type ColumnSpec = readonly [
+  OrderColumnKey | LineColumnKey,
+  OrdersExportColumnKind,
+  number,
+  OrdersExportColumnTotal?,
+];
+
 function columns(
-  list: readonly (readonly [OrderColumnKey | LineColumnKey, OrdersExportColumnKind, number])[],
+  list: readonly ColumnSpec[],
   locale: Locale,
   prices: boolean,
 ): OrdersExportColumn[] {
   return list
     .filter(([, kind]) => prices || kind !== 'money')
-    .map(([key, kind, width]) => ({ key, header: copy[locale].headers[key], kind, width }));
+    .map(([key, kind, width, total]) => ({
+      key,
+      header: copy[locale].headers[key],
+      kind,
+      width,
+      total: total ?? null,
+    }));
 }
 
 /**
@@ -187,4 +229,24 @@ export function ordersExportStatus(status: string, locale: Locale): string {
 /** An order type as the export shows it. */
 export function ordersExportType(type: string, locale: Locale): string {
   return copy[locale].types[type as OrderType] ?? type;
+}
+
+/** The labels of the Orders sheet's Total and Check rows. */
+export function ordersExportSummaryLabels(locale: Locale): { total: string; check: string } {
+  const { total, check } = copy[locale].summary;
+  return { total, check };
+}
+
+/**
+ * The Check row's verdict: whether the database's figures for the selection match the sheet's
+ * Total row, and how many pay-what-you-can orders both leave out of the amounts.
+ */
+export function ordersExportVerdict(
+  locale: Locale,
+  agrees: boolean,
+  privateOrders: number,
+): string {
+  const words = copy[locale].summary;
+  const verdict = agrees ? words.agrees : words.disagrees;
+  return privateOrders > 0 ? `${verdict} ${words.privateOrders(privateOrders)}` : verdict;
 }

@@ -9,7 +9,9 @@ import {
 import {
   ordersExportLayout,
   ordersExportStatus,
+  ordersExportSummaryLabels,
   ordersExportType,
+  ordersExportVerdict,
 } from './orders-export-sheets.ts';
 
 describe('ZOrdersExportQuery', () => {
@@ -65,8 +67,37 @@ describe('ordersExportLayout', () => {
       ...layout.lines.columns.map((column) => column.header),
       ...orderStatuses.map((status) => ordersExportStatus(status, 'fr-CA')),
       ...orderTypes.map((type) => ordersExportType(type, 'fr-CA')),
+      ...Object.values(ordersExportSummaryLabels('fr-CA')),
+      ordersExportVerdict('fr-CA', true, 1),
+      ordersExportVerdict('fr-CA', false, 3),
     ].map((text, index) => [`export.${index}`, text] as const);
     expect(frenchStyleReport(texts)).toEqual([]);
     expect(layout.orders.columns[0]!.header).toBe('Établissement');
+  });
+});
+
+describe('the Total and Check rows', () => {
+  it('counts and sums only where the figures mean something', () => {
+    const { orders, lines } = ordersExportLayout('en-CA', true);
+    const totals = (columns: typeof orders.columns) =>
+      columns.filter((column) => column.total).map((column) => `${column.key}:${column.total}`);
+    expect(totals(orders.columns)).toEqual([
+      'order_number:count',
+      'subtotal:sum',
+      'taxes:sum',
+      'total:sum',
+      'refunded:sum',
+    ]);
+    expect(totals(lines.columns)).toEqual(['quantity:sum', 'amount:sum']);
+  });
+
+  it('says whether the database agrees and what pay what you can leaves out, in both languages', () => {
+    expect(ordersExportVerdict('en-CA', true, 0)).toBe('Matches the Total row.');
+    expect(ordersExportVerdict('en-CA', false, 1)).toBe(
+      'Does not match the Total row. 1 pay-what-you-can order left out of the amounts (private).',
+    );
+    expect(ordersExportVerdict('fr-CA', true, 2)).toBe(
+      'Conforme à la ligne Total. 2 commandes « payez ce que vous pouvez » exclues des montants (confidentiels).',
+    );
   });
 });

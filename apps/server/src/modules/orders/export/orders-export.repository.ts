@@ -37,6 +37,25 @@ export interface ExportOrderRow {
   refunded: string;
 }
 
+/**
+ * The selection's orders summed by what decides whether their amounts are private (a
+ * pay-what-you-can amount chosen, the subsidy's type): `hasPrivateRowAmounts` reads each group.
+ */
+export interface ExportSummaryRow {
+  chose_amount: boolean;
+  subsidy_type: string | null;
+  orders: number;
+  subtotal: string;
+  taxes: string;
+  total: string;
+  refunded: string;
+}
+
+/** A cost of the order (a JSON number) in cents-rounded dollars, as the sheet writes it. */
+const cost = (key: string) =>
+  sql`case when jsonb_typeof(o.data #> ${`{costs,${key}}`}::text[]) = 'number'
+           then round((o.data #>> ${`{costs,${key}}`}::text[])::numeric, 2) end`;
+
 /** The export's reads, one location at a time (row-level security on: the caller's tenant). */
 export const ordersExportRepository = {
   /** How many orders the selection holds in all (for the run's progress). */
@@ -49,6 +68,30 @@ export const ordersExportRepository = {
             and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))`,
     );
     return row?.count ?? 0;
+  },
+
+  /** The Check row's figures: the selection's orders and amounts as the database sums them. */
+  summary(tx: Tx, s: Omit<ExportBatchSelection, 'afterId' | 'limit'>): Promise<ExportSummaryRow[]> {
+    return rawRows<ExportSummaryRow>(
+      tx,
+      sql`select coalesce(jsonb_typeof(o.data #> '{checkout,pricing,payWhatYouCan}') = 'number',
+                          false) as chose_amount,
+                 o.data #>> '{costs,subsidyDiscount,type}' as subsidy_type,
+                 count(*)::int as orders,
+                 coalesce(sum(${cost('subtotal')}), 0)::text as subtotal,
+                 coalesce(sum(${cost('taxes')}), 0)::text as taxes,
+                 coalesce(sum(o.total), 0)::text as total,
+                 coalesce(sum(r.amount), 0)::text as refunded
+          from orders o
+          left join (select t.order_id, sum(t.amount) as amount from order_transactions t
+                      where t.restaurant_id = ${s.restaurantId}
+                        and t.kind = 'refund' and t.status = 'succeeded'
+                      group by t.order_id) r on r.order_id = o.id
+          where o.restaurant_id = ${s.restaurantId}
+            and ${orderDueBetween(s.from, s.to)}
+            and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))
+          group by 1, 2`,
+    );
   },
 
   /**

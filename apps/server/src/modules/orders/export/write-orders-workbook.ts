@@ -3,23 +3,29 @@ import {
   fromCents,
   ordersExportLayout,
   ordersExportStatus,
+  ordersExportSummaryLabels,
   ordersExportType,
   reportStatuses,
-  spreadsheetText,
   toCents,
   ZCartItem,
-  type Locale,
-  type OrdersExportColumn,
   type OrdersExportSelection,
   zonedDaysSpan,
 } from '@app/domain';
 import type ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client.ts';
 import { withTenant } from '../../../db/tenant.ts';
-import { MONEY_FORMAT, streamedWorkbook } from '../../../lib/streamed-workbook.ts';
+import { streamedWorkbook } from '../../../lib/streamed-workbook.ts';
 import { hasPrivateRowAmounts } from '../pay-what-you-can-privacy.ts';
 import { ordersExportRepository, type ExportOrderRow } from './orders-export.repository.ts';
 import type { ExportLocation } from './orders-export-locations.ts';
+import {
+  openSheet,
+  writeCheckRow,
+  writeRow,
+  writeTotalRow,
+  type Cell,
+  type SheetCheck,
+} from './orders-sheet.ts';
 
 /** Orders read per statement: one keyset page (by id) of one location. */
 export const ORDERS_EXPORT_BATCH_SIZE = 1_000;
@@ -42,8 +48,6 @@ export interface OrdersWorkbookCounts {
   orders: number;
   lines: number;
 }
-
-type Cell = string | number | null;
 
 const dollars = (text: string | null): number | null =>
   text === null || text === '' || Number.isNaN(Number(text)) ? null : fromCents(toCents(text));
@@ -99,42 +103,6 @@ function lineCells(row: ExportOrderRow, where: ExportLocation, s: OrdersExportSe
   });
 }
 
-function addSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  name: string,
-  columns: OrdersExportColumn[],
-) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ width: column.width }));
-  const header = sheet.addRow(columns.map((column) => spreadsheetText(column.header)));
-  header.font = { bold: true };
-  header.commit();
-  return sheet;
-}
-
-function writeRow(
-  sheet: ExcelJS.Worksheet,
-  columns: OrdersExportColumn[],
-  values: Cell[],
-  locale: Locale,
-): void {
-  const row = sheet.addRow(
-    columns.map((column, index) => {
-      const value = values[index] ?? null;
-      if (value === null || value === '') return null;
-      if (column.kind === 'text') return spreadsheetText(String(value));
-      return typeof value === 'number' ? value : null;
-    }),
-  );
-  columns.forEach((column, index) => {
-    if (column.kind !== 'text') {
-      row.getCell(index + 1).numFmt = column.kind === 'money' ? MONEY_FORMAT[locale] : '0';
-    }
-  });
-  // The row leaves memory as soon as it is zipped into the stream.
-  row.commit();
-}
-
 /** What the export reads at `where`: the report's orders of the selection's days in its zone. */
 function locationSelection(s: OrdersExportSelection, where: ExportLocation) {
   return {
@@ -178,45 +146,79 @@ async function totalOrders(options: OrdersWorkbookOptions): Promise<number> {
   return total;
 }
 
+/**
+ * The Check row's figures: the database's count and sums of the selection, location by location,
+ * read after the rows are written. A pay-what-you-can order's amounts are left out, as its row
+ * leaves them empty.
+ */
+async function databaseCheck(options: OrdersWorkbookOptions): Promise<SheetCheck> {
+  const check: SheetCheck = { rows: 0, sums: {}, privateRows: 0 };
+  for (const where of options.locations) {
+    const groups = await withTenant(options.db, where.id, (tx) =>
+      ordersExportRepository.summary(tx, locationSelection(options.selection, where)),
+    );
+    for (const group of groups) {
+      check.rows += group.orders;
+      if (!options.selection.includePrices) continue;
+      const pricing = { payWhatYouCan: group.chose_amount ? 0 : null };
+      if (hasPrivateRowAmounts({ pricing, subsidy_type: group.subsidy_type })) {
+        check.privateRows += group.orders;
+        continue;
+      }
+      for (const key of ['subtotal', 'taxes', 'total', 'refunded'] as const) {
+        check.sums[key] = (check.sums[key] ?? 0) + toCents(group[key]);
+      }
+    }
+  }
+  return check;
+}
+
 async function writeSheets(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   options: OrdersWorkbookOptions,
 ): Promise<OrdersWorkbookCounts> {
   const { selection: s } = options;
   const layout = ordersExportLayout(s.locale, s.includePrices);
+  const labels = ordersExportSummaryLabels(s.locale);
   const total = 2 * (options.onProgress ? await totalOrders(options) : 0);
   let done = 0;
   await options.onProgress?.(0, total);
-  const counts: OrdersWorkbookCounts = { orders: 0, lines: 0 };
   // One sheet after the other: a zip entry is written whole before the next, so rows of a second
   // sheet written meanwhile would wait in memory.
-  const orders = addSheet(workbook, layout.orders.name, layout.orders.columns);
-  for (const where of options.locations) {
-    for await (const rows of batches(options, where)) {
-      for (const row of rows)
-        writeRow(orders, layout.orders.columns, orderCells(row, where, s), s.locale);
-      counts.orders += rows.length;
-      done += rows.length;
-      await options.onProgress?.(done, total);
-    }
-  }
-  orders.commit();
-  const lines = addSheet(workbook, layout.lines.name, layout.lines.columns);
+  const orders = openSheet(workbook, layout.orders.name, layout.orders.columns);
   for (const where of options.locations) {
     for await (const rows of batches(options, where)) {
       for (const row of rows) {
-        for (const cells of lineCells(row, where, s)) {
-          writeRow(lines, layout.lines.columns, cells, s.locale);
-          counts.lines += 1;
-        }
+        const cells = orderCells(row, where, s);
+        writeRow(orders.sheet, orders.sums, layout.orders.columns, cells, s.locale);
       }
       done += rows.length;
       await options.onProgress?.(done, total);
     }
   }
-  lines.commit();
+  writeTotalRow(orders.sheet, orders.sums, layout.orders.columns, labels.total, s.locale);
+  writeCheckRow(orders.sheet, orders.sums, await databaseCheck(options), {
+    columns: layout.orders.columns,
+    label: labels.check,
+    verdict: 'reference',
+    locale: s.locale,
+  });
+  orders.sheet.commit();
+  const lines = openSheet(workbook, layout.lines.name, layout.lines.columns);
+  for (const where of options.locations) {
+    for await (const rows of batches(options, where)) {
+      for (const row of rows) {
+        for (const cells of lineCells(row, where, s))
+          writeRow(lines.sheet, lines.sums, layout.lines.columns, cells, s.locale);
+      }
+      done += rows.length;
+      await options.onProgress?.(done, total);
+    }
+  }
+  writeTotalRow(lines.sheet, lines.sums, layout.lines.columns, labels.total, s.locale);
+  lines.sheet.commit();
   await workbook.commit();
-  return counts;
+  return { orders: orders.sums.rows, lines: lines.sums.rows };
 }
 
 /**
