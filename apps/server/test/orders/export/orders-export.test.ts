@@ -1,9 +1,12 @@
 import { ZJobRun, ZOrdersExportResult, type JobRun } from '@app/domain';
+import { buffer } from 'node:stream/consumers';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../../src/db/schema/index.ts';
 import { signLink } from '../../../src/lib/signed-links.ts';
+import { exportLocations } from '../../../src/modules/orders/export/orders-export-locations.ts';
+import { ordersWorkbook } from '../../../src/modules/orders/export/write-orders-workbook.ts';
 import { createLocationFixture } from '../../helpers/fixtures.ts';
 import { jobRunWhen } from '../../helpers/job-run.ts';
 import { createOrderingTestbed, type OrderingTestbed } from '../../helpers/order-fixtures.ts';
@@ -222,6 +225,25 @@ describe('orders export, mailed as an attachment', () => {
       check,
     ]);
     expect(plain.Lines).toEqual(expectedLines(seeded).map((row) => trimNulls(row.slice(0, 7))));
+  });
+
+  it('writes the same workbook when every page holds one order', async () => {
+    // Four orders over two locations, read (rows, lines and the Check row) one order a page.
+    const { stream } = ordersWorkbook({
+      db: t.database.db,
+      selection: {
+        startDate: '2026-03-10',
+        endDate: '2026-03-11',
+        locations: [bed.locationId, bed.otherLocationId],
+        includePrices: true,
+        locale: 'en-CA',
+      },
+      locations: await exportLocations(t.database.db, [bed.locationId, bed.otherLocationId]),
+      batchSize: 1,
+    });
+    const sheets = await readWorkbook(await buffer(stream));
+    expect(sheets.Orders).toEqual(expectedOrders(seeded));
+    expect(sheets.Lines).toEqual(expectedLines(seeded));
   });
 
   it('is declared in the OpenAPI document with its queries', async () => {

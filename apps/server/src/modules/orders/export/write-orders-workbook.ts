@@ -1,44 +1,31 @@
 import type { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import {
   fromCents,
   ordersExportLayout,
   ordersExportStatus,
   ordersExportSummaryLabels,
   ordersExportType,
-  reportStatuses,
   toCents,
   ZCartItem,
   type OrdersExportSelection,
-  zonedDaysSpan,
 } from '@app/domain';
 import type ExcelJS from 'exceljs';
-import type { Db } from '../../../db/client.ts';
-import { withTenant } from '../../../db/tenant.ts';
 import { streamedWorkbook } from '../../../lib/streamed-workbook.ts';
 import { hasPrivateRowAmounts } from '../pay-what-you-can-privacy.ts';
 import { ordersExportRepository, type ExportOrderRow } from './orders-export.repository.ts';
 import type { ExportLocation } from './orders-export-locations.ts';
+import { openSheet, writeCheckRow, writeRow, writeTotalRow, type Cell } from './orders-sheet.ts';
 import {
-  openSheet,
-  writeCheckRow,
-  writeRow,
-  writeTotalRow,
-  type Cell,
-  type SheetCheck,
-} from './orders-sheet.ts';
+  databaseCheck,
+  exportPages,
+  selectedIds,
+  type ExportReadOptions,
+} from './read-orders-export.ts';
 
-/** Orders read per statement: one keyset page (by id) of one location. */
-export const ORDERS_EXPORT_BATCH_SIZE = 1_000;
-
-export interface OrdersWorkbookOptions {
-  db: Db;
-  selection: OrdersExportSelection;
-  /** The locations of `selection.locations`, in that order, as `exportLocations` read them. */
-  locations: readonly ExportLocation[];
-  /** Orders per batch (default `ORDERS_EXPORT_BATCH_SIZE`). */
-  batchSize?: number;
+export interface OrdersWorkbookOptions extends ExportReadOptions {
   /**
-   * Called after each batch: `done` of `total` steps, where each order is one step when its row
+   * Called after each page: `done` of `total` steps, where each order is one step when its row
    * is written and one when its lines are (the two sheets are written one after the other).
    */
   onProgress?: (done: number, total: number) => Promise<void>;
@@ -103,74 +90,15 @@ function lineCells(row: ExportOrderRow, where: ExportLocation, s: OrdersExportSe
   });
 }
 
-/** What the export reads at `where`: the report's orders of the selection's days in its zone. */
-function locationSelection(s: OrdersExportSelection, where: ExportLocation) {
-  return {
-    restaurantId: where.id,
-    timeZone: where.timeZone,
-    ...zonedDaysSpan(s.startDate, s.endDate, where.timeZone),
-    statuses: reportStatuses(undefined),
-  };
-}
+/** Rows written between two turns of the event loop (≈ 10 ms of work), so requests get in. */
+const ROWS_PER_TURN = 200;
 
-/** Every order of the selection at `where`, one keyset batch at a time. */
-async function* batches(
-  options: OrdersWorkbookOptions,
-  where: ExportLocation,
-): AsyncGenerator<ExportOrderRow[]> {
-  const base = {
-    ...locationSelection(options.selection, where),
-    limit: options.batchSize ?? ORDERS_EXPORT_BATCH_SIZE,
-  };
-  let afterId = 0;
-  for (;;) {
-    // Each batch is its own short transaction: other requests (and, on PGlite, the one
-    // connection) are served between batches however long the export is.
-    const rows = await withTenant(options.db, where.id, (tx) =>
-      ordersExportRepository.batch(tx, { ...base, afterId }),
-    );
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < base.limit) return;
-    afterId = rows[rows.length - 1]!.id;
+/** Runs `write` over `rows`, giving the event loop a turn every `ROWS_PER_TURN` rows. */
+async function writeEach<T>(rows: readonly T[], write: (row: T) => void): Promise<void> {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
+    write(row);
   }
-}
-
-async function totalOrders(options: OrdersWorkbookOptions): Promise<number> {
-  let total = 0;
-  for (const where of options.locations) {
-    total += await withTenant(options.db, where.id, (tx) =>
-      ordersExportRepository.count(tx, locationSelection(options.selection, where)),
-    );
-  }
-  return total;
-}
-
-/**
- * The Check row's figures: the database's count and sums of the selection, location by location,
- * read after the rows are written. A pay-what-you-can order's amounts are left out, as its row
- * leaves them empty.
- */
-async function databaseCheck(options: OrdersWorkbookOptions): Promise<SheetCheck> {
-  const check: SheetCheck = { rows: 0, sums: {}, privateRows: 0 };
-  for (const where of options.locations) {
-    const groups = await withTenant(options.db, where.id, (tx) =>
-      ordersExportRepository.summary(tx, locationSelection(options.selection, where)),
-    );
-    for (const group of groups) {
-      check.rows += group.orders;
-      if (!options.selection.includePrices) continue;
-      const pricing = { payWhatYouCan: group.chose_amount ? 0 : null };
-      if (hasPrivateRowAmounts({ pricing, subsidy_type: group.subsidy_type })) {
-        check.privateRows += group.orders;
-        continue;
-      }
-      for (const key of ['subtotal', 'taxes', 'total', 'refunded'] as const) {
-        check.sums[key] = (check.sums[key] ?? 0) + toCents(group[key]);
-      }
-    }
-  }
-  return check;
 }
 
 async function writeSheets(
@@ -180,24 +108,29 @@ async function writeSheets(
   const { selection: s } = options;
   const layout = ordersExportLayout(s.locale, s.includePrices);
   const labels = ordersExportSummaryLabels(s.locale);
-  const total = 2 * (options.onProgress ? await totalOrders(options) : 0);
+  const ids = await selectedIds(options);
+  const pages = (where: ExportLocation) =>
+    exportPages(options, where, ids.get(where.id) ?? [], (tx, page) =>
+      ordersExportRepository.batch(tx, page),
+    );
+  const total = 2 * [...ids.values()].reduce((sum, list) => sum + list.length, 0);
   let done = 0;
   await options.onProgress?.(0, total);
   // One sheet after the other: a zip entry is written whole before the next, so rows of a second
   // sheet written meanwhile would wait in memory.
   const orders = openSheet(workbook, layout.orders.name, layout.orders.columns);
   for (const where of options.locations) {
-    for await (const rows of batches(options, where)) {
-      for (const row of rows) {
+    for await (const rows of pages(where)) {
+      await writeEach(rows, (row) => {
         const cells = orderCells(row, where, s);
         writeRow(orders.sheet, orders.sums, layout.orders.columns, cells, s.locale);
-      }
+      });
       done += rows.length;
       await options.onProgress?.(done, total);
     }
   }
   writeTotalRow(orders.sheet, orders.sums, layout.orders.columns, labels.total, s.locale);
-  writeCheckRow(orders.sheet, orders.sums, await databaseCheck(options), {
+  writeCheckRow(orders.sheet, orders.sums, await databaseCheck(options, ids), {
     columns: layout.orders.columns,
     label: labels.check,
     verdict: 'reference',
@@ -206,11 +139,11 @@ async function writeSheets(
   orders.sheet.commit();
   const lines = openSheet(workbook, layout.lines.name, layout.lines.columns);
   for (const where of options.locations) {
-    for await (const rows of batches(options, where)) {
-      for (const row of rows) {
+    for await (const rows of pages(where)) {
+      await writeEach(rows, (row) => {
         for (const cells of lineCells(row, where, s))
           writeRow(lines.sheet, lines.sums, layout.lines.columns, cells, s.locale);
-      }
+      });
       done += rows.length;
       await options.onProgress?.(done, total);
     }
@@ -224,8 +157,9 @@ async function writeSheets(
 /**
  * The orders export as an .xlsx stream (lib/streamed-workbook.ts): sheet Orders (one row per
  * order) then Lines (one row per order line), the amount columns only with prices, a
- * pay-what-you-can order's amounts left empty. Read in keyset batches of `batchSize` orders, so
- * neither the orders nor the file are ever held whole. The one writer of the mailed file, the
+ * pay-what-you-can order's amounts left empty, each sheet ending with its Total row and Orders
+ * with the database's Check row. The selection's ids are read first; the orders are then read in
+ * pages of `batchSize` by id, so neither the orders nor the file are ever held whole. The one writer of the mailed file, the
  * mailed link's download and the direct download. `counts` settles once the file is written.
  */
 export function ordersWorkbook(options: OrdersWorkbookOptions): {
