@@ -330,7 +330,25 @@ describe('GET /api/orders/report', () => {
       total: 32.21,
       refunded: 0,
     });
-    expect(a!.items[0]).toMatchObject({ name: 'Burger', quantity: 2 });
+    // Each line as listed, the cart line's defaults filled in (no price option, no instructions).
+    expect(a!.items).toEqual([
+      {
+        item_id: ids.burger,
+        name: 'Burger',
+        quantity: 2,
+        price_option: null,
+        modifiers: [{ name: 'Cheese', quantity: 1 }],
+        special_instructions: '',
+      },
+      {
+        item_id: ids.milk,
+        name: 'Milk',
+        quantity: 1,
+        price_option: null,
+        modifiers: [],
+        special_instructions: '',
+      },
+    ]);
     expect(b!.date).toBe('2026-03-10');
     expect(g).toMatchObject({ date: '2026-03-11', due_at: '2026-03-11T14:00:00.000Z' });
     expect(c).toMatchObject({ total: 19.21, refunded: 5 });
