@@ -1,7 +1,6 @@
 import {
   CHANGE_HISTORY_PAGE_SIZE,
-  addCalendarDays,
-  startOfZonedDay,
+  zonedDaysSpan,
   type ChangeHistoryPage,
   type ChangeHistoryQuery,
 } from '@app/domain';
@@ -27,11 +26,12 @@ export async function listChangeHistory(
   query: ChangeHistoryQuery,
 ): Promise<ChangeHistoryPage> {
   const limit = query.limit ?? CHANGE_HISTORY_PAGE_SIZE;
+  const span = zonedDaysSpan(query.from, query.to, context.timeZone);
   const rows = await context.tenantTx((tx) =>
     changeHistoryRepository.list(tx, {
       restaurantId: context.restaurantId,
-      since: startOfZonedDay(query.from, context.timeZone),
-      until: startOfZonedDay(addCalendarDays(query.to, 1), context.timeZone),
+      since: span.from,
+      until: span.to,
       entity: query.entity,
       entityId: query.entity_id,
       orderNumber: query.order_number,

@@ -1,9 +1,8 @@
 import {
   CREDIT_HISTORY_PAGE_SIZE,
   ZCreditKind,
-  addCalendarDays,
   parseCreditDateRange,
-  startOfZonedDay,
+  zonedDaysSpan,
   type CreditHistoryPage,
 } from '@app/domain';
 import { AppError } from '../../errors/app-error.ts';
@@ -25,8 +24,7 @@ export async function listCreditHistory(
   const zone = ctx.location.timezone;
   const rows = await ctx.tenantTx((tx) =>
     creditHistoryRepository.page(tx, ctx.restaurantId, {
-      from: startOfZonedDay(range.from, zone),
-      to: startOfZonedDay(addCalendarDays(range.to, 1), zone),
+      ...zonedDaysSpan(range.from, range.to, zone),
       email: query.email,
       before: query.cursor,
       limit: CREDIT_HISTORY_PAGE_SIZE + 1,

@@ -1,10 +1,4 @@
-import {
-  addCalendarDays,
-  startOfZonedDay,
-  type CateringEvent,
-  type EventsPage,
-  type EventsQuery,
-} from '@app/domain';
+import { zonedDaysSpan, type CateringEvent, type EventsPage, type EventsQuery } from '@app/domain';
 import { AppError } from '../../../errors/app-error.ts';
 import { eventOf } from './event-answers.ts';
 import type { EventsContext } from './events-access.ts';
@@ -18,12 +12,14 @@ import { eventsRepository as events } from './events.repository.ts';
  */
 export function listEvents(ctx: EventsContext, query: EventsQuery): Promise<EventsPage> {
   return ctx.tenantTx(async (tx) => {
-    const range = query.dateRange;
+    const span = query.dateRange
+      ? zonedDaysSpan(query.dateRange.from, query.dateRange.to, ctx.timeZone)
+      : undefined;
     const rows = await events.list(tx, ctx.restaurantId, {
       search: query.search || undefined,
       eventTypeIds: query.eventTypeIds,
-      since: range ? startOfZonedDay(range.from, ctx.timeZone) : undefined,
-      until: range ? startOfZonedDay(addCalendarDays(range.to, 1), ctx.timeZone) : undefined,
+      since: span?.from,
+      until: span?.to,
       ascending: query.dateSortAsc,
     });
     const statuses = query.eventStatuses ? new Set(query.eventStatuses) : null;

@@ -1,7 +1,6 @@
 import {
-  addCalendarDays,
   formatDate,
-  startOfZonedDay,
+  zonedDaysSpan,
   subsidyMealsProblem,
   toIsoDate,
   type Location,
@@ -55,8 +54,7 @@ export async function subsidyMealsProblemOf(
   const usedThatDay = await subsidyMealsRepository.mealsUsed(tx, {
     restaurantId: ctx.restaurantId,
     code: subsidy.code,
-    from: startOfZonedDay(day, timeZone),
-    to: startOfZonedDay(addCalendarDays(day, 1), timeZone),
+    ...zonedDaysSpan(day, day, timeZone),
     excludeOrderId: input.excludeOrderId ?? 0,
   });
   const problem = subsidyMealsProblem({ maxPerDay, usedThatDay, meals: input.meals });

@@ -1,5 +1,4 @@
 import {
-  addCalendarDays,
   dueInstant,
   dueTimesOf,
   isPastLastCall,
@@ -7,7 +6,7 @@ import {
   parseIsoDate,
   scheduleAllowed,
   schedulingWindow,
-  startOfZonedDay,
+  zonedDaysSpan,
   validationIssue,
   type SchedulingRules,
   type ZSchedulingRequest,
@@ -81,8 +80,7 @@ async function slotsOf(
   const counts = await ordersPerInterval(tx, {
     menu,
     timeZone: rules.timeZone,
-    from: startOfZonedDay(date, rules.timeZone),
-    to: startOfZonedDay(addCalendarDays(date, 1), rules.timeZone),
+    ...zonedDaysSpan(date, date, rules.timeZone),
   });
   return times.map((time) => {
     const start = orderingIntervalStart(
