@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toCents } from '../money/cents.ts';
-import { ZCartItem, type CartItem, type CartItemInput } from './order-schemas.ts';
+import { ZCartItem, ZListedCartLine, type CartItem, type CartItemInput } from './order-schemas.ts';
 import {
   addToCart,
   cartProblem,
@@ -281,5 +281,30 @@ describe('lineQuantityLimit', () => {
         },
       ),
     );
+  });
+});
+
+describe('ZListedCartLine', () => {
+  it('reads the listed fields of a stored line under the cart line’s rules, defaults included', () => {
+    const stored = {
+      id: 4,
+      menu_id: 2,
+      name: 'Burger',
+      quantity: 2,
+      orderPrice: 25,
+      orderOptions: [{ group_id: 1, value_id: 3, quantity: 2, name: 'Cheese', price: 1 }],
+      cartIndex: 7,
+    };
+    expect(ZListedCartLine.parse(stored)).toEqual({
+      id: 4,
+      name: 'Burger',
+      quantity: 2,
+      price_option: null,
+      orderPrice: 25,
+      orderOptions: [{ name: 'Cheese', quantity: 2 }],
+      special_instructions: '',
+    });
+    expect(ZListedCartLine.safeParse({ ...stored, quantity: 0 }).success).toBe(false);
+    expect(ZListedCartLine.safeParse({ ...stored, id: 'x' }).success).toBe(false);
   });
 });

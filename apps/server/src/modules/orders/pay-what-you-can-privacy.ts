@@ -23,13 +23,17 @@ export function withStoredPayWhatYouCan(draft: OrderDraft, stored: PricingChoice
   return { ...draft, data: { ...draft.data, checkout } };
 }
 
+/** The family's chosen amount of an order's pricing choices, under its own rule. */
+const ZChosenAmount = ZPricingChoices.pick({ payWhatYouCan: true });
+
 /**
  * Whether a stored order read as a report row (its `checkout.pricing` and the subsidy type of its
  * costs) carries a pay-what-you-can amount that stays private: the orders report's list and the
  * orders export leave its amounts empty, as the order reads withhold them.
  */
 export function hasPrivateRowAmounts(row: { pricing: unknown; subsidy_type: string | null }) {
-  const pricing = ZPricingChoices.safeParse(row.pricing ?? {});
+  // Only the amount is read: another field of the pricing that fails its rule hides nothing.
+  const pricing = ZChosenAmount.safeParse(row.pricing ?? {});
   return hasPrivateAmounts(
     { subsidyDiscount: { type: row.subsidy_type, amount: 0 } },
     { payWhatYouCan: pricing.success ? pricing.data.payWhatYouCan : null },

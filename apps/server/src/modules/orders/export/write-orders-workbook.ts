@@ -7,7 +7,7 @@ import {
   ordersExportSummaryLabels,
   ordersExportType,
   toCents,
-  ZCartItem,
+  ZListedCartLine,
   type OrdersExportSelection,
 } from '@app/domain';
 import type ExcelJS from 'exceljs';
@@ -70,7 +70,7 @@ function lineCells(row: ExportOrderRow, where: ExportLocation, s: OrdersExportSe
   const hidden = amountsHidden(row, s.includePrices);
   const lines = Array.isArray(row.items) ? row.items : [];
   return lines.flatMap((value) => {
-    const line = ZCartItem.safeParse(value);
+    const line = ZListedCartLine.safeParse(value);
     if (!line.success) return [];
     const modifiers = line.data.orderOptions
       .map((option) => `${option.name ?? ''} ×${option.quantity}`)

@@ -4,7 +4,7 @@ import {
   reportStatuses,
   textIn,
   toCents,
-  ZCartItem,
+  ZListedCartLine,
   type OrderStatus,
   type OrdersReport,
   type OrdersReportQuery,
@@ -123,7 +123,7 @@ function reportOrder(row: ReportOrderRow, prices: boolean): ReportOrder {
     classroom: row.classroom,
     teacher: row.teacher,
     items: lines.flatMap((value) => {
-      const line = ZCartItem.safeParse(value);
+      const line = ZListedCartLine.safeParse(value);
       if (!line.success) return [];
       return [
         {
