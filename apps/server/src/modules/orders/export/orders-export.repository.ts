@@ -61,6 +61,18 @@ const cost = (key: string) =>
   sql`case when jsonb_typeof(o.data #> ${`{costs,${key}}`}::text[]) = 'number'
            then round((o.data #>> ${`{costs,${key}}`}::text[])::numeric, 2) end`;
 
+/** The orders of `s`: the location's, due in its range, of its statuses. */
+const selected = (s: ExportSelection) =>
+  sql`o.restaurant_id = ${s.restaurantId}
+      and ${orderDueBetween(s.from, s.to)}
+      and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))`;
+
+/** What order `o` was refunded: the sum of its succeeded refunds (null without any). */
+const refunded = (restaurantId: number) =>
+  sql`(select sum(t.amount) from order_transactions t
+       where t.restaurant_id = ${restaurantId} and t.order_id = o.id
+         and t.kind = 'refund' and t.status = 'succeeded')`;
+
 /** The ids of a page as one array parameter. */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -71,9 +83,7 @@ export const ordersExportRepository = {
     const [row] = await rawRows<{ count: number }>(
       tx,
       sql`select count(*)::int as count from orders o
-          where o.restaurant_id = ${s.restaurantId}
-            and ${orderDueBetween(s.from, s.to)}
-            and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))`,
+          where ${selected(s)}`,
     );
     return row?.count ?? 0;
   },
@@ -87,9 +97,7 @@ export const ordersExportRepository = {
     const [row] = await rawRows<{ ids: number[] | null }>(
       tx,
       sql`select array_agg(o.id order by o.id) as ids from orders o
-          where o.restaurant_id = ${s.restaurantId}
-            and ${orderDueBetween(s.from, s.to)}
-            and o.status in (select jsonb_array_elements_text(${JSON.stringify(s.statuses)}::jsonb))`,
+          where ${selected(s)}`,
     );
     return row?.ids ?? [];
   },
@@ -105,10 +113,7 @@ export const ordersExportRepository = {
                  coalesce(sum(${cost('subtotal')}), 0)::text as subtotal,
                  coalesce(sum(${cost('taxes')}), 0)::text as taxes,
                  coalesce(sum(o.total), 0)::text as total,
-                 coalesce(sum((select sum(t.amount) from order_transactions t
-                                where t.restaurant_id = ${page.restaurantId} and t.order_id = o.id
-                                  and t.kind = 'refund' and t.status = 'succeeded')), 0)::text
-                   as refunded
+                 coalesce(sum(${refunded(page.restaurantId)}), 0)::text as refunded
           from orders o
           where o.restaurant_id = ${page.restaurantId} and o.id = any(${idArray(page.ids)})
           group by 1, 2`,
@@ -132,9 +137,7 @@ export const ordersExportRepository = {
                o.data #>> '{costs,subtotal}' as subtotal,
                o.data #>> '{costs,taxes}' as taxes,
                o.total::text as total,
-               coalesce((select sum(t.amount) from order_transactions t
-                          where t.restaurant_id = ${page.restaurantId} and t.order_id = o.id
-                            and t.kind = 'refund' and t.status = 'succeeded'), 0)::text as refunded
+               coalesce(${refunded(page.restaurantId)}, 0)::text as refunded
           from orders o
           where o.restaurant_id = ${page.restaurantId} and o.id = any(${idArray(page.ids)})
           order by o.id`,

@@ -116,19 +116,22 @@ async function writeSheets(
   const total = 2 * [...ids.values()].reduce((sum, list) => sum + list.length, 0);
   let done = 0;
   await options.onProgress?.(0, total);
+  /** `write` over every order of every location, page by page, reporting progress after each. */
+  const eachOrder = async (write: (row: ExportOrderRow, where: ExportLocation) => void) => {
+    for (const where of options.locations) {
+      for await (const rows of pages(where)) {
+        await writeEach(rows, (row) => write(row, where));
+        done += rows.length;
+        await options.onProgress?.(done, total);
+      }
+    }
+  };
   // One sheet after the other: a zip entry is written whole before the next, so rows of a second
   // sheet written meanwhile would wait in memory.
   const orders = openSheet(workbook, layout.orders.name, layout.orders.columns);
-  for (const where of options.locations) {
-    for await (const rows of pages(where)) {
-      await writeEach(rows, (row) => {
-        const cells = orderCells(row, where, s);
-        writeRow(orders.sheet, orders.sums, layout.orders.columns, cells, s.locale);
-      });
-      done += rows.length;
-      await options.onProgress?.(done, total);
-    }
-  }
+  await eachOrder((row, where) =>
+    writeRow(orders.sheet, orders.sums, layout.orders.columns, orderCells(row, where, s), s.locale),
+  );
   writeTotalRow(orders.sheet, orders.sums, layout.orders.columns, labels.total, s.locale);
   writeCheckRow(orders.sheet, orders.sums, await databaseCheck(options, ids), {
     columns: layout.orders.columns,
@@ -138,16 +141,10 @@ async function writeSheets(
   });
   orders.sheet.commit();
   const lines = openSheet(workbook, layout.lines.name, layout.lines.columns);
-  for (const where of options.locations) {
-    for await (const rows of pages(where)) {
-      await writeEach(rows, (row) => {
-        for (const cells of lineCells(row, where, s))
-          writeRow(lines.sheet, lines.sums, layout.lines.columns, cells, s.locale);
-      });
-      done += rows.length;
-      await options.onProgress?.(done, total);
-    }
-  }
+  await eachOrder((row, where) => {
+    for (const cells of lineCells(row, where, s))
+      writeRow(lines.sheet, lines.sums, layout.lines.columns, cells, s.locale);
+  });
   writeTotalRow(lines.sheet, lines.sums, layout.lines.columns, labels.total, s.locale);
   lines.sheet.commit();
   await workbook.commit();
@@ -159,8 +156,8 @@ async function writeSheets(
  * order) then Lines (one row per order line), the amount columns only with prices, a
  * pay-what-you-can order's amounts left empty, each sheet ending with its Total row and Orders
  * with the database's Check row. The selection's ids are read first; the orders are then read in
- * pages of `batchSize` by id, so neither the orders nor the file are ever held whole. The one writer of the mailed file, the
- * mailed link's download and the direct download. `counts` settles once the file is written.
+ * pages of `batchSize` by id, so neither the orders nor the file are ever held whole. The one
+ * writer of the mailed file, the mailed link's download and the direct download. `counts` settles once the file is written.
  */
 export function ordersWorkbook(options: OrdersWorkbookOptions): {
   stream: Readable;
